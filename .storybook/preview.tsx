@@ -1,0 +1,42 @@
+import type { Preview } from '@storybook/react-vite';
+import { type Locale, directionOf } from '@matjar/i18n';
+import { TestI18nProvider } from '@matjar/i18n/testing';
+import '@matjar/ui/styles.css';
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'ar', title: 'العربية (RTL)' },
+          { value: 'en', title: 'English (LTR)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'ar' },
+  decorators: [
+    (Story, context) => {
+      const locale: Locale = context.globals['locale'] === 'en' ? 'en' : 'ar';
+      if (typeof document !== 'undefined') {
+        document.documentElement.lang = locale;
+        document.documentElement.dir = directionOf(locale);
+      }
+      return (
+        <TestI18nProvider locale={locale}>
+          <Story />
+        </TestI18nProvider>
+      );
+    },
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+  },
+};
+
+export default preview;

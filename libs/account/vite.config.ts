@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../tools/vite/library-config.ts';
+
+export default libraryConfig(import.meta.dirname);

@@ -1,0 +1,6 @@
+/**
+ * @packageDocumentation
+ * `@matjar/api-client` has no public API yet: issue #3 builds it. The module is empty on purpose so that
+ * the library already builds, publishes and is wired into the workspace's boundaries.
+ */
+export {};

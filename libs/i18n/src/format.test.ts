@@ -1,0 +1,54 @@
+import { createIntl } from '@formatjs/intl';
+import { describe, expect, it } from 'vitest';
+import ar from './catalogues/ar.json';
+import en from './catalogues/en.json';
+import { createFormatters } from './format.js';
+import { STORE_TIME_ZONE, intlLocaleOf } from './locale.js';
+
+const formattersFor = (locale: 'ar' | 'en') =>
+  createFormatters(
+    createIntl({
+      locale: intlLocaleOf(locale),
+      messages: locale === 'ar' ? ar : en,
+      timeZone: STORE_TIME_ZONE,
+    }),
+  );
+
+describe('createFormatters', () => {
+  it('formats a price in riyals with two decimals in Arabic and English', () => {
+    expect(formattersFor('ar').price(1250)).toBe('1,250.00 ر.س');
+    expect(formattersFor('en').price(1250)).toBe('SR 1,250.00');
+  });
+
+  it('can name the currency with the new riyal sign', () => {
+    expect(formattersFor('ar').price(9.5, { currencyDisplay: 'sign' })).toBe('9.50 \u20C1');
+    expect(formattersFor('en').price(9.5, { currencyDisplay: 'sign' })).toBe('\u20C1 9.50');
+  });
+
+  it('gives prices a spoken label', () => {
+    expect(formattersFor('en').priceLabel(12)).toBe('12.00 Saudi riyals');
+    expect(formattersFor('ar').priceLabel(12)).toBe('12.00 ريال سعودي');
+  });
+
+  it('formats weights in grams', () => {
+    expect(formattersFor('ar').weight(250)).toBe('250 جم');
+    expect(formattersFor('en').weight(1500)).toBe('1,500 gm');
+  });
+
+  it('shows dates in Riyadh time whatever the time zone of the machine', () => {
+    // 22:30 UTC on 21 November is already 22 November in Riyadh (UTC+3).
+    const lateEvening = '2026-11-21T22:30:00Z';
+    expect(formattersFor('en').date(lateEvening, { dateStyle: 'long' })).toBe('November 22, 2026');
+    expect(formattersFor('en').time(lateEvening)).toBe('1:30 AM');
+    expect(formattersFor('ar').date(lateEvening, { dateStyle: 'long' })).toBe('22 نوفمبر 2026');
+  });
+
+  it('can show a date in the Hijri calendar', () => {
+    expect(
+      formattersFor('en').date('2026-11-22T10:00:00Z', {
+        calendar: 'islamic-umalqura',
+        dateStyle: 'long',
+      }),
+    ).toMatch(/1448 AH$/);
+  });
+});

@@ -1,0 +1,94 @@
+import type { IntlShape } from 'react-intl';
+import { commonMessages } from './messages.js';
+import { type Calendar, STORE_TIME_ZONE, intlLocaleOf, isLocale, defaultLocale } from './locale.js';
+
+/** The new Saudi riyal sign (U+20C1), rendered by the symbol font subset that `@matjar/ui` ships. */
+export const RIYAL_SIGN = '\u20C1';
+
+/** How a price names its currency: the localized abbreviation ("ر.س" / "SR") or the riyal sign. */
+export type CurrencyDisplay = 'text' | 'sign';
+
+export interface PriceFormatOptions {
+  /** Default `text`: "ر.س" in Arabic, "SR" in English. */
+  currencyDisplay?: CurrencyDisplay;
+}
+
+export interface DateFormatOptions {
+  /** Default `gregory`. */
+  calendar?: Calendar;
+  /** Default `medium`. */
+  dateStyle?: 'full' | 'long' | 'medium' | 'short';
+}
+
+/** Formatters bound to one language: use them instead of formatting numbers or dates by hand. */
+export interface Formatters {
+  /** A price in Saudi riyals, two decimals: "1,250.00 ر.س" / "SR 1,250.00". */
+  price(amount: number, options?: PriceFormatOptions): string;
+  /** The spoken form of a price for assistive technology: "1,250.00 Saudi riyals". */
+  priceLabel(amount: number): string;
+  /** A weight in grams: "250 جم" / "250 gm". */
+  weight(grams: number): string;
+  /** A plain number with the storefront's digits. */
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A calendar date in Riyadh time. */
+  date(value: Date | string | number, options?: DateFormatOptions): string;
+  /** A time of day in Riyadh time. */
+  time(value: Date | string | number): string;
+  /** A date with its time, in Riyadh time. */
+  dateTime(value: Date | string | number, options?: DateFormatOptions): string;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { ...options, timeZone: STORE_TIME_ZONE });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Formatters for the language of an `IntlShape` (from `useIntl()` or `createIntl()`).
+ *
+ * @example
+ * const format = createFormatters(intl);
+ * format.price(1250); // "1,250.00 ر.س"
+ */
+export function createFormatters(intl: IntlShape): Formatters {
+  const language = intl.locale.slice(0, 2);
+  const locale = isLocale(language) ? language : defaultLocale;
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    intl.formatNumber(value, options);
+  const money = (amount: number) =>
+    number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return {
+    price(amount, { currencyDisplay = 'text' } = {}) {
+      return currencyDisplay === 'sign'
+        ? intl.formatMessage(commonMessages.priceAmountWithSign, { amount: money(amount), sign: RIYAL_SIGN })
+        : intl.formatMessage(commonMessages.priceAmount, { amount: money(amount) });
+    },
+    priceLabel(amount) {
+      return intl.formatMessage(commonMessages.priceAccessible, { amount: money(amount) });
+    },
+    weight(grams) {
+      return intl.formatMessage(commonMessages.weightGrams, { value: number(grams) });
+    },
+    number,
+    date(value, { calendar = 'gregory', dateStyle = 'medium' } = {}) {
+      return dateFormat(intlLocaleOf(locale, calendar), { dateStyle }).format(toDate(value));
+    },
+    time(value) {
+      return dateFormat(intlLocaleOf(locale), { timeStyle: 'short' }).format(toDate(value));
+    },
+    dateTime(value, { calendar = 'gregory', dateStyle = 'medium' } = {}) {
+      return dateFormat(intlLocaleOf(locale, calendar), { dateStyle, timeStyle: 'short' }).format(
+        toDate(value),
+      );
+    },
+  };
+}

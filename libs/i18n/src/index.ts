@@ -1,0 +1,40 @@
+export {
+  type Calendar,
+  type Direction,
+  type Locale,
+  LOCALE_COOKIE,
+  STORE_TIME_ZONE,
+  defaultLocale,
+  directionOf,
+  getStoredLocale,
+  intlLocaleOf,
+  isLocale,
+  localeCookie,
+  localeFromCookieHeader,
+  locales,
+  storeLocale,
+} from './locale.js';
+export { digitsOnly, toAsciiDigits } from './digits.js';
+export {
+  type CurrencyDisplay,
+  type DateFormatOptions,
+  type Formatters,
+  type PriceFormatOptions,
+  RIYAL_SIGN,
+  createFormatters,
+} from './format.js';
+export { type Catalogue, getLoadedCatalogue, loadCatalogue } from './catalogue.js';
+export {
+  I18nProvider,
+  type I18nProviderProps,
+  useDirection,
+  useFormatters,
+  useLocale,
+} from './i18n-provider.js';
+export {
+  commonMessages,
+  emptyStateMessages,
+  errorMessages,
+  successMessages,
+  validationMessages,
+} from './messages.js';
