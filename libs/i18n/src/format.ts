@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { FormatNumberOptions, IntlShape } from 'react-intl';
 import { commonMessages } from './messages.js';
 import { type Calendar, STORE_TIME_ZONE, intlLocaleOf, isLocale, defaultLocale } from './locale.js';
 
@@ -29,7 +29,7 @@ export interface Formatters {
   /** A weight in grams: "250 جم" / "250 gm". */
   weight(grams: number): string;
   /** A plain number with the storefront's digits. */
-  number(value: number, options?: Intl.NumberFormatOptions): string;
+  number(value: number, options?: FormatNumberOptions): string;
   /** A calendar date in Riyadh time. */
   date(value: Date | string | number, options?: DateFormatOptions): string;
   /** A time of day in Riyadh time. */
@@ -62,7 +62,7 @@ const toDate = (value: Date | string | number) => (value instanceof Date ? value
 export function createFormatters(intl: IntlShape): Formatters {
   const language = intl.locale.slice(0, 2);
   const locale = isLocale(language) ? language : defaultLocale;
-  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+  const number = (value: number, options?: FormatNumberOptions) =>
     intl.formatNumber(value, options);
   const money = (amount: number) =>
     number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
