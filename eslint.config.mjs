@@ -16,9 +16,21 @@ const httpBan = {
   ],
   'no-restricted-properties': [
     'error',
-    { object: 'window', property: 'fetch', message: 'Reach the store API through @matjar/api-client.' },
-    { object: 'globalThis', property: 'fetch', message: 'Reach the store API through @matjar/api-client.' },
-    { object: 'self', property: 'fetch', message: 'Reach the store API through @matjar/api-client.' },
+    {
+      object: 'window',
+      property: 'fetch',
+      message: 'Reach the store API through @matjar/api-client.',
+    },
+    {
+      object: 'globalThis',
+      property: 'fetch',
+      message: 'Reach the store API through @matjar/api-client.',
+    },
+    {
+      object: 'self',
+      property: 'fetch',
+      message: 'Reach the store API through @matjar/api-client.',
+    },
   ],
 };
 
@@ -49,7 +61,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -67,7 +82,10 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:domain', 'type:api-client', 'type:i18n', 'type:ui'],
             },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:i18n', 'type:api-client'] },
-            { sourceTag: 'type:demo-api', onlyDependOnLibsWithTags: ['type:api-client', 'type:i18n'] },
+            {
+              sourceTag: 'type:demo-api',
+              onlyDependOnLibsWithTags: ['type:api-client', 'type:i18n'],
+            },
             {
               sourceTag: 'type:domain',
               onlyDependOnLibsWithTags: ['type:api-client', 'type:i18n', 'type:ui', 'scope:auth'],
@@ -88,7 +106,12 @@ export default tseslint.config(
   },
   {
     // Build and test configuration sits outside the project graph's boundaries.
-    files: ['**/vite.config.ts', '**/vitest.setup.ts', '**/playwright.config.ts', '**/react-router.config.ts'],
+    files: [
+      '**/vite.config.ts',
+      '**/vitest.setup.ts',
+      '**/playwright.config.ts',
+      '**/react-router.config.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
@@ -105,6 +128,11 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // Playwright reads fixture dependencies from an object pattern, empty when there are none.
+    files: ['apps/storefront-e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.stories.tsx', 'tools/**'],
     rules: { ...Object.fromEntries(Object.keys(httpBan).map((rule) => [rule, 'off'])) },

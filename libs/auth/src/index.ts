@@ -1,6 +1,10 @@
-/**
- * @packageDocumentation
- * `@matjar/auth` has no public API yet: issue #4 builds it. The module is empty on purpose so that
- * the library already builds, publishes and is wired into the workspace's boundaries.
- */
-export {};
+export { AUTH_STATE_COOKIE, TOKEN_STORAGE_KEY } from './session/storage-keys.js';
+export { isSignedInFromCookieHeader } from './session/auth-cookie.js';
+export {
+  SIGN_IN_PATH,
+  hasStoredToken,
+  isGuardedPath,
+  safeRedirectTarget,
+  signInPathFor,
+} from './guard/route-guard.js';
+export { setNavigatingToLogin, useIsNavigatingToLogin } from './guard/navigating-to-login.js';

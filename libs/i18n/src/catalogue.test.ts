@@ -31,7 +31,8 @@ describe('message catalogues', () => {
   it('use the same ICU arguments in both languages', () => {
     const mismatched = Object.entries(en).filter(
       ([id, message]) =>
-        argumentsOf(message).join() !== argumentsOf((ar as Record<string, string>)[id] ?? '').join(),
+        argumentsOf(message).join() !==
+        argumentsOf((ar as Record<string, string>)[id] ?? '').join(),
     );
     expect(mismatched.map(([id]) => id)).toEqual([]);
   });

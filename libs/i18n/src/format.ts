@@ -69,7 +69,10 @@ export function createFormatters(intl: IntlShape): Formatters {
   return {
     price(amount, { currencyDisplay = 'text' } = {}) {
       return currencyDisplay === 'sign'
-        ? intl.formatMessage(commonMessages.priceAmountWithSign, { amount: money(amount), sign: RIYAL_SIGN })
+        ? intl.formatMessage(commonMessages.priceAmountWithSign, {
+            amount: money(amount),
+            sign: RIYAL_SIGN,
+          })
         : intl.formatMessage(commonMessages.priceAmount, { amount: money(amount) });
     },
     priceLabel(amount) {

@@ -51,7 +51,10 @@ export function localeFromCookieHeader(cookieHeader: string | null | undefined):
 }
 
 /** A `Set-Cookie` value that stores the chosen language for a year. */
-export function localeCookie(locale: Locale, { secure = false }: { secure?: boolean } = {}): string {
+export function localeCookie(
+  locale: Locale,
+  { secure = false }: { secure?: boolean } = {},
+): string {
   const attributes = [`${LOCALE_COOKIE}=${locale}`, 'Path=/', 'Max-Age=31536000', 'SameSite=Lax'];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');

@@ -8,10 +8,13 @@ import { Button } from './button.js';
 import * as stories from './button.stories.js';
 
 describe('Button', () => {
-  it.each(Object.entries(composeStories(stories)))('has no axe violations: %s', async (_name, Story) => {
-    const { container } = render(<Story />);
-    await assertNoAxeViolations(container);
-  });
+  it.each(Object.entries(composeStories(stories)))(
+    'has no axe violations: %s',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await assertNoAxeViolations(container);
+    },
+  );
 
   it('calls onClick when pressed', async () => {
     const onClick = vi.fn();

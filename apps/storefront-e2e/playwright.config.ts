@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const storefrontPort = Number(process.env['E2E_STOREFRONT_PORT'] ?? 4310);
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 3343);
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Debian's Chromium: Playwright's own browser downloads are not used. */
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${storefrontPort}`,
+    trace: 'retain-on-failure',
+    locale: 'ar-SA',
+    timezoneId: 'Asia/Riyadh',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: [
+    {
+      command: `node ${root}apps/demo-api/dist/main.js`,
+      url: `http://localhost:${apiPort}/health`,
+      env: { PORT: String(apiPort) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node ${root}apps/storefront/server.mjs`,
+      url: `http://localhost:${storefrontPort}/build.json`,
+      env: { PORT: String(storefrontPort), MATJAR_API_URL: `http://localhost:${apiPort}` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

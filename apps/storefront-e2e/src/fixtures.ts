@@ -1,0 +1,81 @@
+import { type Page, test as base, expect } from '@playwright/test';
+
+/** What the guard saw go wrong on a page during one test. */
+export interface PageProblems {
+  pageErrors: string[];
+  consoleErrors: string[];
+  hydrationRecoveries: string[];
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __matjarCspViolations?: string[];
+  }
+}
+
+const isExpectedDocumentStatus = (page: Page, text: string, url: string) =>
+  // The browser logs the status of a document it was told to expect (404 page, redirects); only
+  // the page's own document is forgiven, never a sub-resource.
+  /^Failed to load resource: the server responded with a status of 404/.test(text) &&
+  url.split('#')[0] === page.url().split('#')[0];
+
+/**
+ * Every test uses this `page`: it fails the test on any page error, console error, hydration
+ * recovery or CSP violation seen while it ran.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({}, use) => {
+    await use({ pageErrors: [], consoleErrors: [], hydrationRecoveries: [], cspViolations: [] });
+  },
+  page: async ({ page, problems }, use) => {
+    await page.addInitScript(() => {
+      window.__matjarCspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__matjarCspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (text.includes('[matjar] recoverable hydration error')) {
+        problems.hydrationRecoveries.push(text);
+      } else if (!isExpectedDocumentStatus(page, text, message.location().url)) {
+        problems.consoleErrors.push(text);
+      }
+    });
+    await use(page);
+    if (!page.isClosed()) {
+      const violations = await page
+        .evaluate(() => window.__matjarCspViolations ?? [])
+        .catch(() => [] as string[]);
+      problems.cspViolations.push(...violations);
+    }
+    expect(
+      problems,
+      'the page stayed free of errors, hydration recoveries and CSP violations',
+    ).toEqual({
+      pageErrors: [],
+      consoleErrors: [],
+      hydrationRecoveries: [],
+      cspViolations: [],
+    });
+  },
+});
+
+export { expect };
+
+/** Cookie and storage a signed-in customer has, as the sign-in flow leaves them. */
+export async function simulateSignIn(page: Page): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? 'http://localhost';
+  await page.context().addCookies([
+    {
+      name: 'matjar_auth',
+      value: encodeURIComponent(JSON.stringify({ isLoggedIn: true })),
+      url: baseURL,
+      sameSite: 'Strict',
+    },
+  ]);
+  await page.evaluate(() => localStorage.setItem('matjar_token', 'e2e-token'));
+}

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures.js';
+
+test.describe('home page', () => {
+  test('is rendered by the server in Arabic, right to left, before any script runs @phone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'كل ما تحتاجه، يصلك إلى باب بيتك',
+    );
+    await expect(page.getByRole('heading', { name: 'تسوّق حسب القسم' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(
+      'جميع الأسعار شاملة ضريبة القيمة المضافة.',
+    );
+    await context.close();
+  });
+
+  test('is rendered by the server in English, left to right, for the English cookie', async ({
+    request,
+  }) => {
+    const response = await request.get('/', { headers: { Cookie: 'lang=en' } });
+    const html = await response.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('Everything you need, delivered to your door');
+    expect(html).toContain('All prices include VAT.');
+  });
+
+  test('hydrates without errors and keeps the header working @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('search')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'السلة' })).toHaveAttribute('href', '/cart');
+  });
+
+  test('serves hashed assets with long cache lifetimes and pages with revalidation', async ({
+    request,
+  }) => {
+    const page = await request.get('/');
+    expect(page.headers()['cache-control']).toBe('private, no-cache');
+    const html = await page.text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await request.get(asset ?? '');
+    expect(response.headers()['cache-control']).toContain('max-age=31536000');
+    expect(response.headers()['cache-control']).toContain('immutable');
+  });
+});

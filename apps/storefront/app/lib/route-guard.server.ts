@@ -1,0 +1,19 @@
+import { redirect } from 'react-router';
+import { isGuardedPath, isSignedInFromCookieHeader, signInPathFor } from '@matjar/auth';
+
+/**
+ * Server half of the route guard: a visitor without the signed-in auth cookie who asks for a path
+ * under /orders, /notifications or /cart is redirected to sign in, with the way back. It runs for
+ * documents and for the data requests of client navigations alike.
+ */
+export async function guardMiddleware(
+  { request }: { request: Request },
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, '');
+  if (isGuardedPath(pathname) && !isSignedInFromCookieHeader(request.headers.get('Cookie'))) {
+    throw redirect(signInPathFor(`${pathname}${url.search}`));
+  }
+  return next();
+}

@@ -1,0 +1,128 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useNavigation,
+  useRouteLoaderData,
+} from 'react-router';
+import { isSignedInFromCookieHeader } from '@matjar/auth';
+import {
+  type Locale,
+  STORE_TIME_ZONE,
+  directionOf,
+  getLoadedCatalogue,
+  I18nProvider,
+  loadCatalogue,
+  localeFromCookieHeader,
+} from '@matjar/i18n';
+import { ToastProvider, TopProgressBar } from '@matjar/ui';
+import uiStylesHref from '@matjar/ui/styles.css?url';
+import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+import type { Route } from './+types/root';
+import { clientGuardMiddleware } from './lib/route-guard.client.js';
+import { guardMiddleware } from './lib/route-guard.server.js';
+import { BuildUpdateNotice } from './shell/build-update-notice.js';
+import { ErrorPage } from './shell/error-page.js';
+import { Footer } from './shell/footer.js';
+import { Header } from './shell/header.js';
+import { shellMessages } from './shell/messages.js';
+import shellStylesHref from './shell/shell.css?url';
+
+export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuardMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'preload',
+    href: arabicFontHref,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
+  { rel: 'stylesheet', href: uiStylesHref },
+  { rel: 'stylesheet', href: shellStylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const cookieHeader = request.headers.get('Cookie');
+  const locale = localeFromCookieHeader(cookieHeader);
+  await loadCatalogue(locale);
+  const year = Number(
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: STORE_TIME_ZONE }).format(
+      new Date(),
+    ),
+  );
+  return { locale, year, isSignedIn: isSignedInFromCookieHeader(cookieHeader) };
+}
+
+function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const locale: Locale = useRootData()?.locale ?? 'ar';
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b6b5d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const locale: Locale = data?.locale ?? 'ar';
+  const messages =
+    getLoadedCatalogue(locale) ?? getLoadedCatalogue(locale === 'ar' ? 'en' : 'ar') ?? {};
+  const navigation = useNavigation();
+  return (
+    <I18nProvider locale={locale} messages={messages}>
+      <ToastProvider>
+        <TopProgressBar isActive={navigation.state !== 'idle'} />
+        <Header cartCount={0} isSignedIn={data?.isSignedIn ?? false} />
+        <main id="main" className="sf-main">
+          {children}
+        </main>
+        <Footer socials={[]} year={data?.year ?? new Date().getFullYear()} />
+        <BuildUpdateNotice />
+      </ToastProvider>
+    </I18nProvider>
+  );
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const catalogue = getLoadedCatalogue(data?.locale ?? 'ar');
+  return [{ title: catalogue?.[shellMessages.brandName.id] ?? 'Matjar' }];
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
+  return (
+    <Shell>
+      <ErrorPage status={status} />
+    </Shell>
+  );
+}

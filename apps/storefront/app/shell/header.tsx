@@ -1,0 +1,84 @@
+import { useIntl } from 'react-intl';
+import { Form } from 'react-router';
+import { AppLink } from './app-link.js';
+import { BrandMark, CartIcon, SearchIcon, UserIcon } from './icons.js';
+import { LanguageSwitch } from './language-switch.js';
+import { shellMessages } from './messages.js';
+
+export interface HeaderProps {
+  /** Items in the cart; the badge is hidden at zero. */
+  cartCount: number;
+  isSignedIn: boolean;
+}
+
+/** The storefront's header: brand, search, language, account and cart. */
+export function Header({ cartCount, isSignedIn }: HeaderProps) {
+  const intl = useIntl();
+  const cartLabel =
+    cartCount > 0
+      ? intl.formatMessage(shellMessages.cartWithCount, { count: cartCount })
+      : intl.formatMessage(shellMessages.cart);
+  return (
+    <header className="sf-header">
+      <a className="sf-skip-link" href="#main">
+        {intl.formatMessage(shellMessages.skipToContent)}
+      </a>
+      <div className="sf-header__bar">
+        <AppLink
+          to="/"
+          className="sf-header__brand"
+          aria-label={intl.formatMessage(shellMessages.homeLink)}
+        >
+          <BrandMark />
+          <span className="sf-header__brand-name">
+            {intl.formatMessage(shellMessages.brandName)}
+          </span>
+        </AppLink>
+        <Form method="get" action="/search" role="search" className="sf-search">
+          <label htmlFor="sf-search-input" className="mj-visually-hidden">
+            {intl.formatMessage(shellMessages.searchLabel)}
+          </label>
+          <input
+            id="sf-search-input"
+            className="sf-search__input"
+            type="search"
+            name="q"
+            required
+            enterKeyHint="search"
+            placeholder={intl.formatMessage(shellMessages.searchPlaceholder)}
+          />
+          <button
+            type="submit"
+            className="sf-search__submit"
+            aria-label={intl.formatMessage(shellMessages.searchSubmit)}
+          >
+            <SearchIcon />
+          </button>
+        </Form>
+        <nav
+          className="sf-header__actions"
+          aria-label={intl.formatMessage(shellMessages.primaryNavigation)}
+        >
+          <LanguageSwitch />
+          <AppLink to={isSignedIn ? '/profile' : '/auth'} className="sf-header__action">
+            <UserIcon />
+            <span className="sf-header__action-label">
+              {intl.formatMessage(isSignedIn ? shellMessages.account : shellMessages.signIn)}
+            </span>
+          </AppLink>
+          <AppLink to="/cart" className="sf-header__action sf-header__cart" aria-label={cartLabel}>
+            <CartIcon />
+            <span className="sf-header__action-label" aria-hidden>
+              {intl.formatMessage(shellMessages.cart)}
+            </span>
+            {cartCount > 0 ? (
+              <span className="sf-header__badge" aria-hidden>
+                <bdi>{intl.formatNumber(cartCount)}</bdi>
+              </span>
+            ) : null}
+          </AppLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

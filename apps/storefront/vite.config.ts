@@ -1,0 +1,21 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { buildInfo } from './build-info.ts';
+
+const info = buildInfo();
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  resolve: { conditions: ['@matjar/source', ...defaultClientConditions] },
+  ssr: {
+    resolve: { conditions: ['@matjar/source', ...defaultServerConditions] },
+    // Workspace libraries are compiled into the server bundle from their sources.
+    noExternal: [/^@matjar\//],
+  },
+  define: {
+    __MATJAR_BUILD_ID__: JSON.stringify(info.id),
+    __MATJAR_BUILD_TIME__: JSON.stringify(info.time),
+  },
+  build: { target: 'es2022' },
+  server: { port: 4200, strictPort: true },
+});

@@ -1,0 +1,49 @@
+import { TOKEN_STORAGE_KEY } from '../session/storage-keys.js';
+
+const GUARDED_SEGMENTS = /(^|\/)(orders|notifications|cart)(\/|$)/i;
+
+/** The sign-in page visitors are sent to. */
+export const SIGN_IN_PATH = '/auth';
+
+/** Whether a path is for signed-in customers only: any path containing /orders, /notifications or /cart. */
+export function isGuardedPath(pathname: string): boolean {
+  return GUARDED_SEGMENTS.test(pathname);
+}
+
+/**
+ * A same-origin path to return to, or `fallback` when the target is missing or points elsewhere
+ * (another origin, a protocol-relative URL, a `javascript:` URL or backslash tricks).
+ *
+ * @example
+ * safeRedirectTarget('/orders?tab=new'); // '/orders?tab=new'
+ * safeRedirectTarget('https://evil.example/'); // '/'
+ */
+export function safeRedirectTarget(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+    return fallback;
+  }
+  const base = 'http://matjar.invalid';
+  try {
+    const url = new URL(target, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The sign-in URL that brings the customer back to `returnTo` (path and query) afterwards. */
+export function signInPathFor(returnTo: string): string {
+  const target = safeRedirectTarget(returnTo);
+  return target === '/' ? SIGN_IN_PATH : `${SIGN_IN_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+/** Whether this browser holds a bearer token (the client-side half of the route guard). */
+export function hasStoredToken(): boolean {
+  if (typeof localStorage === 'undefined') return false;
+  try {
+    return Boolean(localStorage.getItem(TOKEN_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
