@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useNavigation,
   useRouteLoaderData,
@@ -16,7 +17,9 @@ import {
   directionOf,
   getLoadedCatalogue,
   I18nProvider,
+  isLocale,
   loadCatalogue,
+  localeCookie,
   localeFromCookieHeader,
 } from '@matjar/i18n';
 import { ToastProvider, TopProgressBar } from '@matjar/ui';
@@ -49,15 +52,27 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   const cookieHeader = request.headers.get('Cookie');
-  const locale = localeFromCookieHeader(cookieHeader);
+  // A shared link may name its language (`?lang=en`); it wins over the stored one and is stored.
+  const requested = url.searchParams.get('lang');
+  const locale = isLocale(requested) ? requested : localeFromCookieHeader(cookieHeader);
   await loadCatalogue(locale);
   const year = Number(
     new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: STORE_TIME_ZONE }).format(
       new Date(),
     ),
   );
-  return { locale, year, isSignedIn: isSignedInFromCookieHeader(cookieHeader) };
+  const payload = { locale, year, isSignedIn: isSignedInFromCookieHeader(cookieHeader) };
+  if (!isLocale(requested)) return payload;
+  return data(payload, {
+    headers: { 'Set-Cookie': localeCookie(locale, { secure: url.protocol === 'https:' }) },
+  });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cookie = loaderHeaders.get('Set-Cookie');
+  return cookie ? { 'Set-Cookie': cookie } : new Headers();
 }
 
 function useRootData() {

@@ -1,1 +1,66 @@
 export { Button, type ButtonProps, type ButtonVariant } from './components/button/button.js';
+export {
+  TextArea,
+  TextField,
+  type TextAreaProps,
+  type TextFieldProps,
+  type TextFieldType,
+} from './components/text-field/text-field.js';
+export { PhoneField, type PhoneFieldProps } from './components/phone-field/phone-field.js';
+export { OtpField, type OtpFieldProps } from './components/otp-field/otp-field.js';
+export {
+  QuantityStepper,
+  type QuantityStepperProps,
+} from './components/quantity-stepper/quantity-stepper.js';
+export {
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioOption,
+} from './components/radio-group/radio-group.js';
+export {
+  ImagePicker,
+  type ImagePickerProps,
+  type PickedImage,
+} from './components/image-picker/image-picker.js';
+export { Dialog, type DialogProps } from './components/dialog/dialog.js';
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  type TabsContentProps,
+  type TabsItem,
+  type TabsListProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from './components/tabs/tabs.js';
+export {
+  ToastProvider,
+  useToast,
+  type ToastAction,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+  type ToastVariant,
+} from './components/toast/toast.js';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state.js';
+export { ErrorState, type ErrorStateProps } from './components/error-state/error-state.js';
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  type SkeletonShape,
+} from './components/skeleton/skeleton.js';
+export { Price, type PriceProps } from './components/price/price.js';
+export {
+  Rating,
+  RatingInput,
+  type RatingInputProps,
+  type RatingProps,
+} from './components/rating/rating.js';
+export { Spinner, type SpinnerProps } from './components/spinner/spinner.js';
+export {
+  TopProgressBar,
+  type TopProgressBarProps,
+} from './components/top-progress-bar/top-progress-bar.js';

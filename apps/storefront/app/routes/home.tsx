@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { getLoadedCatalogue } from '@matjar/i18n';
-import { Skeleton } from '@matjar/ui';
+import { Skeleton, SkeletonGroup } from '@matjar/ui';
 import type { Route } from './+types/home';
 import { homeMessages } from './home.messages.js';
 
@@ -34,7 +34,7 @@ function HomeSection({ id, title, variant, count }: HomeSectionProps) {
     case 'categories':
       item = (key) => (
         <li key={key} className="sf-home__category">
-          <Skeleton shape="circle" />
+          <Skeleton shape="circle" size="5rem" />
           <Skeleton shape="text" lines={1} />
         </li>
       );
@@ -49,7 +49,7 @@ function HomeSection({ id, title, variant, count }: HomeSectionProps) {
     case 'providers':
       item = (key) => (
         <li key={key} className="sf-home__provider">
-          <Skeleton shape="circle" />
+          <Skeleton shape="circle" size="4rem" />
           <Skeleton shape="text" lines={2} />
         </li>
       );
@@ -68,9 +68,11 @@ function HomeSection({ id, title, variant, count }: HomeSectionProps) {
       <h2 id={id} className="sf-home__section-title">
         {intl.formatMessage(title)}
       </h2>
-      <ul className="sf-home__rail" data-variant={variant}>
-        {Array.from({ length: count }, (_, index) => item(index))}
-      </ul>
+      <SkeletonGroup>
+        <ul className="sf-home__rail" data-variant={variant}>
+          {Array.from({ length: count }, (_, index) => item(index))}
+        </ul>
+      </SkeletonGroup>
     </section>
   );
 }

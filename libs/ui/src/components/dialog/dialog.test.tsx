@@ -1,0 +1,124 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { TestI18nProvider } from '@matjar/i18n/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { assertNoAxeViolations } from '../../testing.js';
+import { Button } from '../button/button.js';
+import { Dialog } from './dialog.js';
+import * as stories from './dialog.stories.js';
+
+function DeleteAddressDialog({ onDelete = () => undefined }: { onDelete?: () => void }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      trigger={<Button>Delete address</Button>}
+      title="Delete the address?"
+      description="This cannot be undone."
+      footer={
+        <>
+          <Button variant="danger" onClick={onDelete}>
+            Delete
+          </Button>
+          <Button variant="ghost" onClick={() => setIsOpen(false)}>
+            Keep it
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+describe('Dialog', () => {
+  it.each(Object.entries(composeStories(stories)))(
+    'has no axe violations: %s',
+    async (_name, Story) => {
+      // The dialog is portalled to the end of the body, so axe checks the whole document.
+      const { baseElement } = render(<Story />);
+      await assertNoAxeViolations(baseElement);
+    },
+  );
+
+  it('opens from its trigger, named by its title and described by its description', async () => {
+    render(
+      <TestI18nProvider locale="en">
+        <DeleteAddressDialog />
+      </TestI18nProvider>,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete the address?' });
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    expect(dialog).toHaveAttribute('data-state', 'open');
+  });
+
+  it('closes when Escape is pressed and gives focus back to the trigger', async () => {
+    render(
+      <TestI18nProvider locale="en">
+        <DeleteAddressDialog />
+      </TestI18nProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Delete address' });
+    await userEvent.click(trigger);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('asks its parent to close when the close button is pressed', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <Dialog open onOpenChange={onOpenChange} title="Return policy">
+          <p>Return products within 14 days.</p>
+        </Dialog>
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('names the close button and lays the dialog out right to left in Arabic', () => {
+    render(
+      <TestI18nProvider locale="ar">
+        <Dialog open title="سياسة الاسترجاع">
+          <p>يمكنك استرجاع المنتجات خلال 14 يومًا.</p>
+        </Dialog>
+      </TestI18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'سياسة الاسترجاع' });
+    expect(dialog).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+
+  it('keeps focus inside the dialog while the user tabs through it', async () => {
+    render(
+      <TestI18nProvider locale="en">
+        <Button>Outside</Button>
+        <DeleteAddressDialog />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address' }));
+    const dialog = screen.getByRole('dialog');
+    for (let press = 0; press < 5; press += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(screen.getByRole('button', { name: 'Outside', hidden: true })).not.toHaveFocus();
+  });
+
+  it('runs the footer action the user presses', async () => {
+    const onDelete = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <DeleteAddressDialog onDelete={onDelete} />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,137 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TestI18nProvider } from '@matjar/i18n/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { assertNoAxeViolations } from '../../testing.js';
+import { RadioGroup, type RadioOption } from './radio-group.js';
+import * as stories from './radio-group.stories.js';
+
+const slots: RadioOption<'morning' | 'evening' | 'night'>[] = [
+  { value: 'morning', label: 'Morning', description: '9 am to 1 pm' },
+  { value: 'evening', label: 'Evening' },
+  { value: 'night', label: 'Night' },
+];
+
+describe('RadioGroup', () => {
+  it.each(Object.entries(composeStories(stories)))(
+    'has no axe violations: %s',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await assertNoAxeViolations(container);
+    },
+  );
+
+  it('names the group and reads each option with its description', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <RadioGroup label="Delivery time" options={slots} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Delivery time' })).toBeInTheDocument();
+    const morning = screen.getByRole('radio', { name: 'Morning' });
+    expect(morning).toHaveAccessibleDescription('9 am to 1 pm');
+    expect(morning).not.toBeChecked();
+  });
+
+  it('calls onChange with the option the user chooses', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <RadioGroup label="Delivery time" options={slots} onChange={onChange} />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByText('Evening'));
+    expect(onChange).toHaveBeenCalledWith('evening');
+    expect(screen.getByRole('radio', { name: 'Evening' })).toBeChecked();
+  });
+
+  it('shows the value it is given', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <RadioGroup label="Delivery time" options={slots} value="night" onChange={() => {}} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('radio', { name: 'Night' })).toBeChecked();
+  });
+
+  it('does not let the user choose a disabled option', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <RadioGroup
+          label="Payment method"
+          options={[
+            { value: 'card', label: 'Card' },
+            { value: 'wallet', label: 'Wallet', isDisabled: true },
+          ]}
+          onChange={onChange}
+        />
+      </TestI18nProvider>,
+    );
+    const wallet = screen.getByRole('radio', { name: 'Wallet' });
+    expect(wallet).toBeDisabled();
+    await userEvent.click(wallet);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('marks the group invalid and reads the error with it', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <RadioGroup
+          label="Delivery time"
+          options={slots}
+          required
+          hint="Deliveries are in Riyadh time"
+          error="Please choose a delivery time"
+        />
+      </TestI18nProvider>,
+    );
+    const group = screen.getByRole('radiogroup', { name: 'Delivery time' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(group).toHaveAccessibleDescription(
+      'Deliveries are in Riyadh time Please choose a delivery time',
+    );
+  });
+
+  it('moves to the next option with the right arrow in English', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <RadioGroup
+          label="Delivery time"
+          options={slots}
+          defaultValue="morning"
+          onChange={onChange}
+        />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Morning' }));
+    await userEvent.keyboard('{ArrowRight>}{/ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Evening' })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith('evening');
+  });
+
+  it('moves to the next option with the left arrow in Arabic', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="ar">
+        <RadioGroup
+          label="وقت التوصيل"
+          options={[
+            { value: 'morning', label: 'صباحًا' },
+            { value: 'evening', label: 'مساءً' },
+            { value: 'night', label: 'ليلًا' },
+          ]}
+          defaultValue="morning"
+          onChange={onChange}
+        />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'صباحًا' }));
+    await userEvent.keyboard('{ArrowLeft>}{/ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'مساءً' })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith('evening');
+  });
+});

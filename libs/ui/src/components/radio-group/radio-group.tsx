@@ -1,0 +1,160 @@
+import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
+import { type ReactNode, type Ref, useId } from 'react';
+import { useDirection } from '@matjar/i18n';
+
+export interface RadioOption<TValue extends string = string> {
+  value: TValue;
+  label: ReactNode;
+  /** A second line under the label (delivery time, fee, card ending…), read with the option. */
+  description?: ReactNode;
+  isDisabled?: boolean;
+}
+
+export interface RadioGroupProps<TValue extends string = string> {
+  /** Names the group: the question the options answer. */
+  label: ReactNode;
+  options: readonly RadioOption<TValue>[];
+  /** The chosen value (controlled); `null` while nothing is chosen yet. */
+  value?: TValue | null;
+  /** The initially chosen value when uncontrolled. */
+  defaultValue?: TValue;
+  /** Called with the value of the option the user chooses. */
+  onChange?: (value: TValue) => void;
+  /** Help shown under the options and read with the group. */
+  hint?: ReactNode;
+  /** A localized error message; marks the group invalid and is read with it. */
+  error?: ReactNode;
+  /** Default `vertical`. Arrow keys move through the options either way, following the language. */
+  orientation?: 'vertical' | 'horizontal';
+  /** Submitted with a surrounding form. */
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  /** Forwarded to the element with the `radiogroup` role. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A set of options of which the user picks one (payment method, delivery slot, return reason), over
+ * Radix's radio group: arrow keys move and choose, right-to-left in Arabic. Each option has a label
+ * and an optional description.
+ *
+ * @example
+ * <RadioGroup
+ *   label={intl.formatMessage(messages.paymentMethod)}
+ *   options={[
+ *     { value: 'card', label: intl.formatMessage(messages.card) },
+ *     { value: 'cash', label: intl.formatMessage(messages.cash), description: feeText },
+ *   ]}
+ *   value={method}
+ *   onChange={setMethod}
+ * />
+ */
+export function RadioGroup<TValue extends string = string>({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  hint,
+  error,
+  orientation = 'vertical',
+  name,
+  required = false,
+  disabled = false,
+  className,
+  ref,
+}: RadioGroupProps<TValue>) {
+  const dir = useDirection();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const hasError = Boolean(error);
+  const describedBy = [hint ? hintId : undefined, hasError ? errorId : undefined]
+    .filter(Boolean)
+    .join(' ');
+  const state = disabled ? 'disabled' : hasError ? 'invalid' : 'idle';
+
+  return (
+    <div
+      className={['mj-radio-group', className].filter(Boolean).join(' ')}
+      data-state={state}
+      data-orientation={orientation}
+    >
+      <span className="mj-radio-group__label" id={labelId}>
+        {label}
+        {required ? (
+          <span className="mj-radio-group__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </span>
+      {/*
+        No `orientation` for Radix: like native radio buttons, every arrow key moves through the
+        options, and Radix swaps left and right in Arabic from `dir`.
+      */}
+      <RadioGroupPrimitive.Root
+        ref={ref}
+        className="mj-radio-group__options"
+        dir={dir}
+        name={name}
+        required={required}
+        disabled={disabled}
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={(next) => {
+          const option = options.find((candidate) => candidate.value === next);
+          if (option) onChange?.(option.value);
+        }}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={hasError || undefined}
+        aria-required={required || undefined}
+      >
+        {options.map((option, index) => {
+          const itemId = `${id}-option-${index}`;
+          const descriptionId = `${itemId}-description`;
+          return (
+            <div
+              key={option.value}
+              className="mj-radio-group__option"
+              data-disabled={disabled || option.isDisabled ? '' : undefined}
+            >
+              <RadioGroupPrimitive.Item
+                id={itemId}
+                className="mj-radio-group__control"
+                value={option.value}
+                disabled={option.isDisabled}
+                aria-describedby={option.description ? descriptionId : undefined}
+              >
+                <RadioGroupPrimitive.Indicator className="mj-radio-group__indicator" />
+              </RadioGroupPrimitive.Item>
+              <span className="mj-radio-group__text">
+                <label className="mj-radio-group__option-label" htmlFor={itemId}>
+                  {option.label}
+                </label>
+                {option.description ? (
+                  <span className="mj-radio-group__description" id={descriptionId}>
+                    {option.description}
+                  </span>
+                ) : null}
+              </span>
+            </div>
+          );
+        })}
+      </RadioGroupPrimitive.Root>
+      {hint ? (
+        <p className="mj-radio-group__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="mj-radio-group__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
