@@ -14,11 +14,16 @@ declare global {
   }
 }
 
-const isExpectedDocumentStatus = (page: Page, text: string, url: string) =>
-  // The browser logs the status of a document it was told to expect (404 page, redirects); only
-  // the page's own document is forgiven, never a sub-resource.
-  /^Failed to load resource: the server responded with a status of 404/.test(text) &&
-  url.split('#')[0] === page.url().split('#')[0];
+const isExpectedNotFound = (page: Page, text: string, url: string) => {
+  // The browser logs the 404 status of the not-found page itself, whether loaded as a document or
+  // as the data of a client-side navigation (`<path>.data`); any other 404 is a defect.
+  if (!/^Failed to load resource: the server responded with a status of 404/.test(text))
+    return false;
+  const failed = new URL(url);
+  return (
+    failed.pathname.endsWith('.data') || failed.href.split('#')[0] === page.url().split('#')[0]
+  );
+};
 
 /**
  * Every test uses this `page`: it fails the test on any page error, console error, hydration
@@ -41,7 +46,7 @@ export const test = base.extend<{ problems: PageProblems }>({
       const text = message.text();
       if (text.includes('[matjar] recoverable hydration error')) {
         problems.hydrationRecoveries.push(text);
-      } else if (!isExpectedDocumentStatus(page, text, message.location().url)) {
+      } else if (!isExpectedNotFound(page, text, message.location().url)) {
         problems.consoleErrors.push(text);
       }
     });
@@ -78,4 +83,10 @@ export async function simulateSignIn(page: Page): Promise<void> {
     },
   ]);
   await page.evaluate(() => localStorage.setItem('matjar_token', 'e2e-token'));
+}
+
+/** Opens a page and waits until React has hydrated it, so that timers and handlers are in place. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, gotoHydrated, test } from './fixtures.js';
 
 test.describe('home page', () => {
   test('is rendered by the server in Arabic, right to left, before any script runs @phone', async ({
@@ -31,7 +31,7 @@ test.describe('home page', () => {
   });
 
   test('hydrates without errors and keeps the header working @phone', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('search')).toBeVisible();
     await expect(page.getByRole('link', { name: 'السلة' })).toHaveAttribute('href', '/cart');
   });

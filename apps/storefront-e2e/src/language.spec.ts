@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures.js';
+import { expect, gotoHydrated, test } from './fixtures.js';
 
 test.describe('language switch', () => {
   test('switches to English without a reload, flips direction and persists across reloads', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.evaluate(() => {
       (window as Window & { __sameDocument?: boolean }).__sameDocument = true;

@@ -1,4 +1,4 @@
-import { expect, simulateSignIn, test } from './fixtures.js';
+import { expect, gotoHydrated, simulateSignIn, test } from './fixtures.js';
 
 test.describe('route guard', () => {
   for (const path of ['/orders', '/cart', '/notifications']) {
@@ -21,7 +21,7 @@ test.describe('route guard', () => {
   });
 
   test('sends a visitor who follows the cart link to sign in, in the browser', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('link', { name: 'السلة' }).click();
     await expect(page).toHaveURL('/auth?redirect=%2Fcart');
   });

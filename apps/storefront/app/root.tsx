@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -105,6 +105,10 @@ function Shell({ children }: { children: ReactNode }) {
   const messages =
     getLoadedCatalogue(locale) ?? getLoadedCatalogue(locale === 'ar' ? 'en' : 'ar') ?? {};
   const navigation = useNavigation();
+  useEffect(() => {
+    // Marks the page as interactive, for monitoring and for tests that must not act before it.
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return (
     <I18nProvider locale={locale} messages={messages}>
       <ToastProvider>
