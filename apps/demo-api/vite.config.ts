@@ -1,6 +1,12 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: { conditions: ['@matjar/source', ...defaultServerConditions] },
+  ssr: {
+    resolve: { conditions: ['@matjar/source', ...defaultServerConditions] },
+    noExternal: [/^@matjar\//],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,35 +1,84 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { langOf, messageOf } from './messages.js';
+import { serveAuth } from './routes/auth.js';
+import { serveBankAccounts } from './routes/bank-accounts.js';
+import { serveCart } from './routes/cart.js';
+import { serveCatalog } from './routes/catalog.js';
+import { serveChat } from './routes/chat.js';
+import { serveComplaints } from './routes/complaints.js';
+import { serveContent } from './routes/content.js';
+import { serveHome } from './routes/home.js';
+import { serveLocations } from './routes/locations.js';
+import { serveNotifications } from './routes/notifications.js';
+import { serveOrders } from './routes/orders.js';
+import { servePoints } from './routes/points.js';
+import { serveWallet } from './routes/wallet.js';
+import { DemoStore } from './state.js';
 
-/** The answer envelope of every store API call. */
-export interface Envelope<T> {
-  key:
-    | 'success'
-    | 'fail'
-    | 'exception'
-    | 'unauthenticated'
-    | 'blocked'
-    | 'needActive'
-    | 'needCompleteInfo';
-  msg: string;
-  data: T;
+export interface DemoApiOptions {
+  /** Where the JSON snapshot lives; without it the data lives in memory only. */
+  dataFile?: string;
+}
+
+/** The demo store API: `fetch` for servers and MSW, and what it serves. */
+export interface DemoApi {
+  fetch: (request: Request) => Response | Promise<Response>;
+  store: DemoStore;
+  /** Ids of the contract's calls this API answers. */
+  servedCallIds: ReadonlySet<string>;
 }
 
 /**
- * The demo store API. The contract's endpoints arrive with the API-contract issue (#3); this app
- * already answers its health check and, for any other path, the store's `fail` envelope with 404.
+ * The demo API: implements the store API contract of `@matjar/api-client` with seed data, for
+ * local runs, end-to-end tests, unit tests (through MSW) and Storybook.
  */
-export function createDemoApi() {
+export function createDemoApi({ dataFile }: DemoApiOptions = {}): DemoApi {
+  const store = new DemoStore(dataFile);
+  const served = new Set<string>();
   const app = new Hono();
-  app.use('*', cors({ origin: (origin) => origin, credentials: false }));
-  app.get('/health', (c) =>
-    c.json<Envelope<{ status: 'ok' }>>({ key: 'success', msg: '', data: { status: 'ok' } }),
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin,
+      allowHeaders: ['Authorization', 'Content-Type', 'lang', 'Idempotency-Key', 'Accept'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
   );
+  app.get('/health', (c) => c.json({ key: 'success', msg: '', data: { status: 'ok' } }));
+  app.post('/__demo/reset', (c) => {
+    store.reset();
+    return c.json({ key: 'success', msg: '', data: null });
+  });
+
+  for (const serve of [
+    serveAuth,
+    serveHome,
+    serveContent,
+    serveCatalog,
+    serveLocations,
+    serveCart,
+    serveOrders,
+    serveChat,
+    serveWallet,
+    servePoints,
+    serveBankAccounts,
+    serveComplaints,
+    serveNotifications,
+  ]) {
+    serve(app, store, served);
+  }
+
   app.notFound((c) =>
-    c.json<Envelope<null>>(
-      { key: 'fail', msg: c.req.header('lang') === 'en' ? 'Not found' : 'غير موجود', data: null },
+    c.json(
+      { key: 'fail', msg: messageOf('notFound', langOf(c.req.header('lang'))), data: null },
       404,
     ),
   );
-  return app;
+  app.onError((error, c) => {
+    console.error('[demo-api]', error);
+    return c.json({ key: 'exception', msg: '', data: null }, 500);
+  });
+  return { fetch: (request) => app.fetch(request), store, servedCallIds: served };
 }

@@ -1,0 +1,50 @@
+import { type ApiClient, createApiClient } from '@matjar/api-client';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { type DemoApi, createDemoApi } from '../app.js';
+import { demoApiHandlers } from '../msw.js';
+
+const BASE_URL = 'http://demo-api.test/api/';
+
+/** A fresh demo API behind MSW (unhandled requests fail the test) and clients to call it. */
+export function useDemoApi() {
+  let demo: DemoApi = createDemoApi();
+  const server = setupServer(
+    ...demoApiHandlers(BASE_URL, {
+      fetch: (request) => demo.fetch(request),
+      get store() {
+        return demo.store;
+      },
+      get servedCallIds() {
+        return demo.servedCallIds;
+      },
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    demo = createDemoApi();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  return {
+    get demo() {
+      return demo;
+    },
+    /** A client with a fixed token (or none) and language. */
+    client(token?: string, lang: 'ar' | 'en' = 'en'): ApiClient {
+      return createApiClient({
+        baseUrl: BASE_URL,
+        getToken: () => token,
+        getLang: () => lang,
+        retries: 0,
+      });
+    },
+    /** Signs a demo customer in and returns a client carrying their token. */
+    async signedIn(phone = '500000001', lang: 'ar' | 'en' = 'en'): Promise<ApiClient> {
+      const result = await this.client(undefined, lang).auth.signIn({ phone, password: '123456' });
+      if (result.key !== 'success') throw new Error(`demo customer ${phone} could not sign in`);
+      return this.client(result.data.token, lang);
+    },
+  };
+}

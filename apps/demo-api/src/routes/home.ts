@@ -1,0 +1,5 @@
+import type { Hono } from 'hono';
+import type { DemoStore } from '../state.js';
+
+/** Not served yet. */
+export function serveHome(_app: Hono, _store: DemoStore, _served: Set<string>): void {}

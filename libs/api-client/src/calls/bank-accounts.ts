@@ -1,0 +1,2 @@
+/** Saved bank accounts for withdrawals. */
+export const bankAccountCalls = {};

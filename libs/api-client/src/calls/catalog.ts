@@ -1,0 +1,2 @@
+/** Categories, providers, products with variants, reviews, related products, search, favorites. */
+export const catalogCalls = {};

@@ -1,0 +1,2 @@
+/** Chat with the delivery representative of an order. */
+export const chatCalls = {};

@@ -1,0 +1,2 @@
+/** Complaints and suggestions. */
+export const complaintCalls = {};

@@ -1,0 +1,2 @@
+/** The notifications list. */
+export const notificationCalls = {};

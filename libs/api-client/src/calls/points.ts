@@ -1,0 +1,2 @@
+/** Loyalty points: balance, conversion rate, conversion to wallet credit. */
+export const pointsCalls = {};

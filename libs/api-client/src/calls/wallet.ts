@@ -1,0 +1,2 @@
+/** Wallet: balance and transactions, charge through the hosted payment page, withdrawal to a bank account. */
+export const walletCalls = {};

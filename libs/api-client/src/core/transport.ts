@@ -1,0 +1,215 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { ApiError } from './api-error.js';
+import type { AnyCall } from './define-call.js';
+import { parseJsonBody, readEnvelope } from './envelope.js';
+
+/** Progress of an upload or a download. */
+export interface TransferProgress {
+  /** 0 to 1; 0 while the total is unknown. */
+  percent: number;
+  transferredBytes: number;
+  totalBytes: number;
+}
+
+/** Options every call takes. */
+export interface CallOptions {
+  /** Cancels the call; it then fails with `kind: 'aborted'`. */
+  signal?: AbortSignal;
+  /** Milliseconds before the call fails with `kind: 'timeout'`. Defaults to the client's. */
+  timeout?: number;
+  /** Upload progress of a form with files. */
+  onUploadProgress?: (progress: TransferProgress) => void;
+  /** Sent as `Idempotency-Key`, so a retried submission is applied once. */
+  idempotencyKey?: string;
+}
+
+export interface ApiClientOptions {
+  /** The API root, e.g. `https://store.example/api/`. */
+  baseUrl: string;
+  /** The bearer token, if the customer is signed in. */
+  getToken: () => string | null | undefined;
+  /** The stored language, sent as the `lang` header. Default `ar`. */
+  getLang?: () => string;
+  /**
+   * Called once per answer of `unauthenticated` or `blocked` (before the call's `ApiError` is
+   * thrown), for the app to end the session.
+   */
+  onUnauthenticated?: (error: ApiError) => void;
+  /** Default 15 000 ms. */
+  timeout?: number;
+  /** Retries of a GET after a network error or a 5xx answer, with backoff. Default 2. */
+  retries?: number;
+  /** Milliseconds before retry number `attempt` (1-based). Default: 300 ms doubling, at most 4 s. */
+  retryDelay?: (attempt: number) => number;
+  /** The `fetch` to use (tests, server rendering). Default: the global one. */
+  fetch?: typeof fetch;
+}
+
+type Send = (call: AnyCall, input: unknown, options?: CallOptions) => Promise<unknown>;
+
+const isBlob = (value: unknown): value is Blob =>
+  typeof Blob !== 'undefined' && value instanceof Blob;
+
+function appendField(form: FormData, name: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) {
+    value.forEach((item) => appendField(form, `${name}[]`, item));
+  } else if (isBlob(value)) {
+    form.append(name, value);
+  } else if (typeof value === 'boolean') {
+    form.append(name, value ? '1' : '0');
+  } else if (typeof value === 'object') {
+    form.append(name, JSON.stringify(value));
+  } else {
+    form.append(name, String(value));
+  }
+}
+
+function searchParamsOf(fields: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((item) => params.append(`${name}[]`, String(item)));
+    else params.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return params;
+}
+
+/** Fills `{name}` segments of a path from the input and returns the fields left over. */
+export function fillPath(
+  template: string,
+  input: Record<string, unknown>,
+): { path: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const path = template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(value === undefined || value === null ? '' : String(value));
+  });
+  return { path, rest };
+}
+
+/** The part of the client that sends a call and reads its answer. */
+export function createTransport(options: ApiClientOptions): Send {
+  const {
+    baseUrl,
+    getToken,
+    getLang = () => 'ar',
+    onUnauthenticated,
+    timeout = 15_000,
+    retries = 2,
+  } = options;
+  const http: KyInstance = ky.create({
+    prefixUrl: baseUrl,
+    timeout,
+    fetch: options.fetch,
+    retry: {
+      limit: retries,
+      methods: ['get'],
+      statusCodes: [408, 500, 502, 503, 504],
+      afterStatusCodes: [413, 429, 503],
+      backoffLimit: 4_000,
+      ...(options.retryDelay ? { delay: options.retryDelay } : {}),
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('lang', getLang() || 'ar');
+          request.headers.set('Accept', 'application/json');
+          const token = getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  return async function send(call, rawInput, callOptions = {}) {
+    const parsedInput = v.safeParse(call.input, rawInput ?? {});
+    if (!parsedInput.success) {
+      throw new TypeError(
+        `${call.id}: invalid input: ${parsedInput.issues.map((issue) => issue.message).join('; ')}`,
+      );
+    }
+    const prepared = call.prepare
+      ? call.prepare(parsedInput.output)
+      : (parsedInput.output as Record<string, unknown>);
+    const { path, rest } = fillPath(call.path, prepared ?? {});
+
+    const headers: Record<string, string> = {};
+    if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
+    let body: FormData | undefined;
+    let json: unknown;
+    let searchParams: URLSearchParams | undefined;
+    if (call.body === 'query') {
+      searchParams = searchParamsOf(rest);
+    } else if (call.body === 'json') {
+      json = rest;
+    } else if (call.body === 'form') {
+      body = new FormData();
+      for (const [name, value] of Object.entries(rest)) appendField(body, name, value);
+    }
+    // ky replaces a path's own query string with `searchParams`; merge them instead.
+    const [pathname, ownQuery] = path.split('?', 2) as [string, string | undefined];
+    if (ownQuery !== undefined) {
+      const merged = new URLSearchParams(ownQuery);
+      searchParams?.forEach((value, name) => merged.append(name, value));
+      searchParams = merged;
+    }
+
+    let status = 0;
+    let text = '';
+    try {
+      const response = await http(pathname, {
+        method: call.method,
+        headers,
+        body,
+        json,
+        searchParams: searchParams?.toString().replace(/=(?=&|$)/g, ''),
+        signal: callOptions.signal,
+        timeout: callOptions.timeout ?? timeout,
+        onUploadProgress: callOptions.onUploadProgress
+          ? (progress) =>
+              callOptions.onUploadProgress?.({
+                percent: progress.percent,
+                transferredBytes: progress.transferredBytes,
+                totalBytes: progress.totalBytes,
+              })
+          : undefined,
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        status = error.response.status;
+        text = await error.response.text().catch(() => '');
+      } else if (error instanceof TimeoutError) {
+        throw new ApiError({ kind: 'timeout', call: call.id, cause: error });
+      } else if (
+        callOptions.signal?.aborted ||
+        (error instanceof Error && error.name === 'AbortError')
+      ) {
+        throw new ApiError({ kind: 'aborted', call: call.id, cause: error });
+      } else {
+        throw new ApiError({ kind: 'network', call: call.id, cause: error });
+      }
+    }
+
+    try {
+      return readEnvelope(parseJsonBody(text), {
+        call: call.id,
+        status,
+        schema: call.output,
+        flow: call.flow,
+      });
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        (error.kind === 'unauthenticated' || error.kind === 'blocked')
+      ) {
+        onUnauthenticated?.(error);
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+
+/** A yes/no the store may send as 1/0, "1"/"0" or a boolean; read as a boolean. */
+export const flagSchema = v.pipe(
+  v.union([v.boolean(), v.picklist([0, 1]), v.picklist(['0', '1'])]),
+  v.transform((value) => value === true || value === 1 || value === '1'),
+);
+
+/** A numeric id the store may send as a number or a numeric string; read as a number. */
+export const idSchema = v.pipe(
+  v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d+$/))]),
+  v.transform(Number),
+  v.minValue(1),
+);
+
+/** A count or amount the store may send as a number or a numeric string; read as a number. */
+export const numberSchema = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/))]),
+  v.transform(Number),
+  v.finite(),
+);
+
+/** The pagination of every list. */
+export const paginationSchema = v.object({
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  per_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  current_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  last_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+export type Pagination = v.InferOutput<typeof paginationSchema>;
+
+/** Every list has this shape: the items under `data`, the page under `pagination`. */
+export function paginated<TItem extends v.GenericSchema>(item: TItem) {
+  return v.object({ data: v.array(item), pagination: paginationSchema });
+}
+
+/** A page of a list. */
+export interface Page<TItem> {
+  data: TItem[];
+  pagination: Pagination;
+}
+
+/** The query of every list call. */
+export const pageQuerySchema = v.object({
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+});
+
+/** A Saudi mobile number as the store takes it: national digits `5XXXXXXXX`. */
+export const saudiMobileSchema = v.pipe(v.string(), v.regex(/^5\d{8}$/));
+
+/** Data of calls whose answer is only a key and a message. */
+export const noDataSchema = v.pipe(
+  v.unknown(),
+  v.transform(() => null),
+);
+
+/** A file to upload (an image, in practice). */
+export const fileSchema = v.custom<Blob>(
+  (value) => typeof Blob !== 'undefined' && value instanceof Blob,
+  'Expected a file',
+);
