@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { langOf, messageOf } from './messages.js';
+import { servePaymentPage } from './payments.js';
 import { serveAuth } from './routes/auth.js';
 import { serveBankAccounts } from './routes/bank-accounts.js';
 import { serveCart } from './routes/cart.js';
@@ -52,6 +53,7 @@ export function createDemoApi({ dataFile }: DemoApiOptions = {}): DemoApi {
     return c.json({ key: 'success', msg: '', data: null });
   });
 
+  servePaymentPage(app, store);
   for (const serve of [
     serveAuth,
     serveHome,

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { DemoPayment } from './payments.js';
 import type { AccountState } from './seed/account.js';
 import type { CatalogState } from './seed/catalog.js';
 import type { CommerceState } from './seed/commerce.js';
@@ -52,6 +53,8 @@ export interface DemoState {
   codes: Record<string, string>;
   locations: DemoLocation[];
   cartLines: DemoCartLine[];
+  /** Payments on the simulated hosted payment page. */
+  payments: DemoPayment[];
   catalog: CatalogState;
   commerce: CommerceState;
   account: AccountState;

@@ -60,6 +60,7 @@ export function seedState(): DemoState {
       },
     ],
     cartLines: [{ owner: 'user:1', product_id: 1, quantity: 2 }],
+    payments: [],
     catalog: seedCatalog(),
     commerce: seedCommerce(),
     account: seedAccount(),
