@@ -11,7 +11,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'node20',
-    rolldownOptions: { output: { entryFileNames: 'main.js' } },
+    rolldownOptions: {
+      input: {
+        main: 'src/main.ts',
+        app: 'src/app.ts',
+        msw: 'src/msw.ts',
+        coverage: 'src/contract/coverage.ts',
+      },
+      output: { entryFileNames: '[name].js' },
+    },
   },
   test: { environment: 'node', include: ['src/**/*.test.ts'] },
 });
