@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages, useDirection } from '@matjar/i18n';
+import { CloseIcon } from '../icons/close-icon.js';
 
 export interface DialogProps {
   /** Whether the dialog is shown. Pass it with `onOpenChange` to control the dialog from outside. */
@@ -70,18 +71,10 @@ export function Dialog({
           <div className="mj-dialog__header">
             <DialogPrimitive.Title className="mj-dialog__title">{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close
-              className="mj-dialog__close"
+              className="mj-icon-button mj-dialog__close"
               aria-label={intl.formatMessage(commonMessages.close)}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </DialogPrimitive.Close>
           </div>
           {description ? (

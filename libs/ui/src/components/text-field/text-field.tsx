@@ -64,9 +64,7 @@ interface FieldFrameLayoutProps extends FieldFrameProps {
   className: string | undefined;
   state: FieldState;
   isRequired: boolean;
-  controlId: string;
-  hintId: string;
-  errorId: string;
+  ids: ReturnType<typeof useFieldIds>;
   children: ReactNode;
 }
 
@@ -77,9 +75,7 @@ function FieldFrame({
   label,
   hint,
   error,
-  controlId,
-  hintId,
-  errorId,
+  ids: { controlId, hintId, errorId },
   children,
 }: FieldFrameLayoutProps) {
   return (
@@ -147,9 +143,7 @@ export function TextField({
       label={label}
       hint={hint}
       error={error}
-      controlId={ids.controlId}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
+      ids={ids}
     >
       <div className="mj-text-field__control">
         {startAdornment ? (
@@ -208,9 +202,7 @@ export function TextArea({
       label={label}
       hint={hint}
       error={error}
-      controlId={ids.controlId}
-      hintId={ids.hintId}
-      errorId={ids.errorId}
+      ids={ids}
     >
       <div className="mj-text-field__control" data-multiline="">
         <textarea

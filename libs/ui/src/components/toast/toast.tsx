@@ -12,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { commonMessages, useDirection } from '@matjar/i18n';
 import { toastMessages } from './messages.js';
+import { CloseIcon } from '../icons/close-icon.js';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
@@ -170,18 +171,10 @@ function ToastItem({ entry, onDismiss }: ToastItemProps) {
         </ToastPrimitive.Action>
       ) : null}
       <ToastPrimitive.Close
-        className="mj-toast__close"
+        className="mj-icon-button mj-toast__close"
         aria-label={intl.formatMessage(commonMessages.close)}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );
