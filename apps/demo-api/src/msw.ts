@@ -7,11 +7,15 @@ import type { DemoApi } from './app.js';
  */
 export function demoApiHandlers(baseUrl: string, demo: DemoApi) {
   const root = new URL(baseUrl);
+  const prefix = root.pathname.replace(/\/$/, '');
   return [
-    http.all(`${root.origin}${root.pathname.replace(/\/$/, '')}/*`, async ({ request }) => {
+    http.all(`${root.origin}${prefix}/*`, async ({ request }) => {
       const url = new URL(request.url);
-      url.pathname = url.pathname.slice(root.pathname.replace(/\/$/, '').length) || '/';
-      return demo.fetch(new Request(url, request));
+      url.pathname = url.pathname.slice(prefix.length) || '/';
+      const forwarded = new Request(url, request);
+      // Links the demo hands out (images, the payment page) keep the prefix, so they come back here.
+      forwarded.headers.set('x-forwarded-prefix', prefix);
+      return demo.fetch(forwarded);
     }),
   ];
 }

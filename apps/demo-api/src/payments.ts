@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { langOf } from './messages.js';
+import { publicBase } from './public-url.js';
 import type { DemoStore } from './state.js';
 
 /** A payment on the simulated hosted payment page. */
@@ -42,7 +43,7 @@ export function createPayment(
     created_at: new Date().toISOString(),
   });
   store.changed();
-  return { id, url: `${new URL(request.url).origin}/__demo/payments/${id}` };
+  return { id, url: `${publicBase(request)}/__demo/payments/${id}` };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

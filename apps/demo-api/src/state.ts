@@ -36,15 +36,19 @@ export interface DemoLocation {
   is_default: boolean;
 }
 
+/** A line of a cart: a visitor's (`mac:<device>`) or a customer's (`user:<id>`). */
 export interface DemoCartLine {
+  id: number;
   owner: string;
   product_id: number;
+  /** The chosen variant, for a product that has variants. */
+  variant_id: number | null;
   quantity: number;
 }
 
 /** Everything the demo store knows; saved as one JSON snapshot. */
 export interface DemoState {
-  version: 1;
+  version: 2;
   nextId: number;
   users: DemoUser[];
   /** Bearer token → user id. */
@@ -79,7 +83,8 @@ export class DemoStore {
     if (!this.file || !existsSync(this.file)) return undefined;
     try {
       const saved = JSON.parse(readFileSync(this.file, 'utf8')) as DemoState;
-      return saved.version === 1 ? saved : undefined;
+      // A snapshot of an older shape is set aside: the demo starts again from its seed.
+      return saved.version === 2 ? saved : undefined;
     } catch {
       return undefined;
     }

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { calls } from '@matjar/api-client/contract';
 import { type Reply, serveCall } from '../serve-call.js';
 import { DEMO_ACTIVATION_CODE, type DemoStore, type DemoUser } from '../state.js';
+import { accountMsg } from './account-messages.js';
 
 const publicUser = (user: DemoUser, extra: Record<string, unknown> = {}) => ({
   id: user.id,
@@ -23,14 +24,56 @@ function sendCode(store: DemoStore, phone: string): void {
   }
 }
 
-function signIn(store: DemoStore, user: DemoUser): string {
+function signIn(store: DemoStore, user: DemoUser, macAddress?: string): string {
   const token = randomBytes(24).toString('hex');
   store.state.sessions[token] = user.id;
+  if (macAddress) mergeVisitorCart(store, `mac:${macAddress}`, `user:${user.id}`);
   store.changed();
   return token;
 }
 
-/** Sign-in, sign-up, activation, profile, phone change, sign-out, account deletion. */
+/**
+ * What a visitor put in the cart joins the customer's cart on signing in: a product already there
+ * adds up, within its stock.
+ */
+function mergeVisitorCart(store: DemoStore, visitor: string, customer: string): void {
+  const { cartLines, catalog } = store.state;
+  for (const line of cartLines.filter((candidate) => candidate.owner === visitor)) {
+    const same = cartLines.find(
+      (candidate) =>
+        candidate.owner === customer &&
+        candidate.product_id === line.product_id &&
+        candidate.variant_id === line.variant_id,
+    );
+    if (!same) {
+      line.owner = customer;
+      continue;
+    }
+    const product = catalog.products.find((candidate) => candidate.id === line.product_id);
+    const variant = product?.variants.find((candidate) => candidate.id === line.variant_id);
+    const stock = variant?.stock ?? product?.stock ?? Number.POSITIVE_INFINITY;
+    same.quantity = Math.min(same.quantity + line.quantity, stock);
+    line.quantity = 0;
+  }
+  store.state.cartLines = cartLines.filter((line) => line.quantity > 0);
+}
+
+const findUser = (store: DemoStore, phone: string) =>
+  store.state.users.find((candidate) => candidate.phone === phone && !candidate.deleted);
+
+const unreadCount = (store: DemoStore, userId: number) =>
+  store.state.account.notifications.filter(
+    (notification) => notification.user_id === userId && !notification.is_read,
+  ).length;
+
+/** A device value like the storefront makes: three numbers below 1000, then `.0`. */
+const randomMacAddress = () =>
+  `${[0, 0, 0].map(() => Math.floor(Math.random() * 1000)).join('.')}.0`;
+
+/**
+ * Sign-in (customer or visitor), sign-up, activation and its resend, password recovery and change,
+ * profile, phone change, notification switch, sign-out, account deletion.
+ */
 export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): void {
   const { auth } = calls;
 
@@ -44,7 +87,7 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
       sendCode(store, user.phone);
       return { key: 'needActive', msg: 'needActive', data: publicUser(user) };
     }
-    const token = signIn(store, user);
+    const token = signIn(store, user, input.mac_address);
     return { msg: 'signedIn', data: publicUser(user, { token, count_notifications: 0 }) };
   });
 
@@ -90,7 +133,10 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
     if (user.needs_profile) {
       return { key: 'needCompleteInfo', msg: 'needCompleteInfo', data: publicUser(user) };
     }
-    return { msg: 'activated', data: publicUser(user, { token: signIn(store, user) }) };
+    return {
+      msg: 'activated',
+      data: publicUser(user, { token: signIn(store, user, input.mac_address) }),
+    };
   });
 
   serveCall(app, store, served, auth.updateProfile, ({ input, user, token }): Reply => {
@@ -139,5 +185,93 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
     user.pending_phone = input.phone;
     sendCode(store, input.phone);
     return { msg: 'codeSent' };
+  });
+
+  serveCall(app, store, served, auth.resendCode, ({ input, lang }): Reply => {
+    const user = findUser(store, input.phone);
+    if (!user) return { key: 'fail', msg: accountMsg('phoneNotFound', lang) };
+    if (user.is_active) return { key: 'fail', msg: accountMsg('alreadyActive', lang) };
+    sendCode(store, user.phone);
+    return { msg: accountMsg('codeResent', lang) };
+  });
+
+  serveCall(app, store, served, auth.forgotPasswordSendCode, ({ input, lang }): Reply => {
+    const user = findUser(store, input.phone);
+    if (!user) return { key: 'fail', msg: accountMsg('phoneNotFound', lang) };
+    if (user.is_blocked) return { key: 'blocked', msg: 'blocked' };
+    store.state.account.resetCodes[user.phone] = DEMO_ACTIVATION_CODE;
+    store.changed();
+    return { msg: accountMsg('resetCodeSent', lang) };
+  });
+
+  serveCall(app, store, served, auth.forgotPasswordCheckCode, ({ input, lang }): Reply => {
+    const expected = store.state.account.resetCodes[input.phone];
+    if (!expected || input.code !== expected) return { key: 'fail', msg: 'wrongCode' };
+    return { msg: accountMsg('codeAccepted', lang) };
+  });
+
+  serveCall(app, store, served, auth.resetPassword, ({ input, lang }): Reply => {
+    const user = findUser(store, input.phone);
+    const expected = store.state.account.resetCodes[input.phone];
+    if (!user || !expected || input.code !== expected) return { key: 'fail', msg: 'wrongCode' };
+    delete store.state.account.resetCodes[input.phone];
+    user.password = input.password;
+    // A reset ends every session of the account.
+    for (const [token, id] of Object.entries(store.state.sessions)) {
+      if (id === user.id) delete store.state.sessions[token];
+    }
+    store.changed();
+    return { msg: accountMsg('passwordReset', lang) };
+  });
+
+  serveCall(app, store, served, auth.changePassword, ({ input, user, lang }): Reply => {
+    if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
+    if (user.password !== input.old_password) {
+      return { key: 'fail', msg: accountMsg('wrongOldPassword', lang) };
+    }
+    user.password = input.password;
+    store.changed();
+    return { msg: accountMsg('passwordChanged', lang) };
+  });
+
+  serveCall(app, store, served, auth.changePhoneCheckCode, ({ input, user, lang }): Reply => {
+    if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
+    const phone = user.pending_phone;
+    if (!phone) return { key: 'fail', msg: accountMsg('noPhoneChange', lang) };
+    if (input.code !== (store.state.codes[phone] ?? DEMO_ACTIVATION_CODE)) {
+      return { key: 'fail', msg: 'wrongCode' };
+    }
+    if (findUser(store, phone)) return { key: 'fail', msg: 'phoneTaken' };
+    delete store.state.codes[phone];
+    user.phone = phone;
+    user.pending_phone = null;
+    store.changed();
+    return {
+      msg: accountMsg('phoneChanged', lang),
+      data: publicUser(user, { count_notifications: unreadCount(store, user.id) }),
+    };
+  });
+
+  serveCall(app, store, served, auth.visitorSignIn, ({ input, lang }): Reply => {
+    const token = randomBytes(24).toString('hex');
+    const macAddress = input.mac_address ?? randomMacAddress();
+    store.state.account.visitors[token] = macAddress;
+    store.changed();
+    return { msg: accountMsg('visitor', lang), data: { token, mac_address: macAddress } };
+  });
+
+  serveCall(app, store, served, auth.switchNotifications, ({ input, user, lang }): Reply => {
+    if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
+    user.is_notify = input.is_notify;
+    store.changed();
+    return {
+      msg: accountMsg(user.is_notify ? 'notifyOn' : 'notifyOff', lang),
+      data: { is_notify: user.is_notify },
+    };
+  });
+
+  serveCall(app, store, served, auth.showProfile, ({ user }): Reply => {
+    if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
+    return { data: publicUser(user, { count_notifications: unreadCount(store, user.id) }) };
   });
 }

@@ -1,5 +1,205 @@
 import type { Hono } from 'hono';
-import type { DemoStore } from '../state.js';
+import { calls } from '@matjar/api-client/contract';
+import type { DemoLang } from '../messages.js';
+import { page } from '../paginate.js';
+import { type Reply, serveCall } from '../serve-call.js';
+import type { DemoStore, DemoUser } from '../state.js';
+import { serveCatalogImages } from './catalog-images.js';
+import { catalogMsg } from './catalog-messages.js';
+import {
+  type ViewContext,
+  assetBase,
+  catalogIndex,
+  categoryView,
+  normalise,
+  productCard,
+  productDetails,
+  productOrder,
+  providerView,
+  providersByRating,
+  reviewsOf,
+  sortAndFilter,
+  topOf,
+} from './catalog-views.js';
 
-/** Not served yet. */
-export function serveCatalog(_app: Hono, _store: DemoStore, _served: Set<string>): void {}
+/** The views' context of a request. */
+export function viewOf(
+  store: DemoStore,
+  { lang, user, request }: { lang: DemoLang; user: DemoUser | undefined; request: Request },
+): ViewContext {
+  const { catalog } = store.state;
+  return {
+    catalog,
+    lang,
+    base: assetBase(request),
+    favorites: new Set(user ? (catalog.favorites[String(user.id)] ?? []) : []),
+  };
+}
+
+/** Categories, providers, products, reviews, related products, search and favorites. */
+export function serveCatalog(app: Hono, store: DemoStore, served: Set<string>): void {
+  const { catalog: call } = calls;
+  serveCatalogImages(app, store);
+
+  serveCall(app, store, served, call.categories, (context): Reply => {
+    const view = viewOf(store, context);
+    return { data: view.catalog.categories.map((category) => categoryView(category, view)) };
+  });
+
+  serveCall(app, store, served, call.categoryProducts, (context): Reply => {
+    const { input, lang } = context;
+    const view = viewOf(store, context);
+    if (!view.catalog.categories.some((category) => category.id === input.id)) {
+      return { key: 'fail', msg: catalogMsg('categoryNotFound', lang), status: 404 };
+    }
+    const products = catalogIndex(view.catalog).byCategory.get(input.id) ?? [];
+    const listed = page(sortAndFilter(products, input), input);
+    return { data: { ...listed, data: listed.data.map((product) => productCard(product, view)) } };
+  });
+
+  serveCall(app, store, served, call.providers, (context): Reply => {
+    const { input } = context;
+    const view = viewOf(store, context);
+    const providers = providersByRating(view.catalog.providers).filter(
+      (provider) =>
+        input.category_id === undefined || provider.category_ids.includes(input.category_id),
+    );
+    const listed = page(providers, input);
+    return { data: { ...listed, data: listed.data.map((item) => providerView(item, view)) } };
+  });
+
+  serveCall(app, store, served, call.provider, (context): Reply => {
+    const { input, lang } = context;
+    const view = viewOf(store, context);
+    const provider = view.catalog.providers.find((item) => item.id === input.id);
+    if (!provider) return { key: 'fail', msg: catalogMsg('providerNotFound', lang), status: 404 };
+    return {
+      data: {
+        ...providerView(provider, view),
+        cover: `${view.base}/__demo/images/provider-covers/${provider.id}.svg`,
+        description: provider.description[lang],
+        address: provider.address[lang],
+        products_count: catalogIndex(view.catalog).byProvider.get(provider.id)?.length ?? 0,
+        categories: view.catalog.categories
+          .filter((category) => provider.category_ids.includes(category.id))
+          .map((category) => ({ id: category.id, name: category.name[lang] })),
+      },
+    };
+  });
+
+  serveCall(app, store, served, call.providerProducts, (context): Reply => {
+    const { input, lang } = context;
+    const view = viewOf(store, context);
+    if (!view.catalog.providers.some((provider) => provider.id === input.id)) {
+      return { key: 'fail', msg: catalogMsg('providerNotFound', lang), status: 404 };
+    }
+    const products = catalogIndex(view.catalog).byProvider.get(input.id) ?? [];
+    const listed = page(sortAndFilter(products, input), input);
+    return { data: { ...listed, data: listed.data.map((product) => productCard(product, view)) } };
+  });
+
+  serveCall(app, store, served, call.product, (context): Reply => {
+    const { input, lang } = context;
+    const view = viewOf(store, context);
+    const product = catalogIndex(view.catalog).byId.get(input.id);
+    if (!product) return { key: 'fail', msg: catalogMsg('productNotFound', lang), status: 404 };
+    return { data: productDetails(product, view) };
+  });
+
+  serveCall(app, store, served, call.productReviews, (context): Reply => {
+    const { input, lang } = context;
+    const { catalog } = store.state;
+    if (!catalogIndex(catalog).byId.has(input.id)) {
+      return { key: 'fail', msg: catalogMsg('productNotFound', lang), status: 404 };
+    }
+    const base = assetBase(context.request);
+    const listed = page(reviewsOf(catalog, input.id), input);
+    return {
+      data: {
+        ...listed,
+        data: listed.data.map((review) => ({
+          id: review.id,
+          user: {
+            name: review.user_name,
+            image:
+              review.user_id === null ? null : `${base}/__demo/images/avatar-${review.user_id}.svg`,
+          },
+          rating: review.rating,
+          comment: review.comment,
+          created_at: review.created_at,
+        })),
+      },
+    };
+  });
+
+  serveCall(app, store, served, call.relatedProducts, (context): Reply => {
+    const { input, lang } = context;
+    const view = viewOf(store, context);
+    const index = catalogIndex(view.catalog);
+    const product = index.byId.get(input.id);
+    if (!product) return { key: 'fail', msg: catalogMsg('productNotFound', lang), status: 404 };
+    const others = (list: readonly (typeof product)[] | undefined) =>
+      (list ?? []).filter((item) => item.id !== product.id);
+    const sameSubcategory = topOf(
+      others(
+        product.subcategory_id === null ? [] : index.bySubcategory.get(product.subcategory_id),
+      ),
+      10,
+      productOrder.best_selling,
+    );
+    const chosen = new Set(sameSubcategory.map((item) => item.id));
+    const sameCategory = topOf(
+      others(index.byCategory.get(product.category_id)).filter((item) => !chosen.has(item.id)),
+      10 - sameSubcategory.length,
+      productOrder.best_selling,
+    );
+    return {
+      data: [...sameSubcategory, ...sameCategory].map((item) => productCard(item, view)),
+    };
+  });
+
+  serveCall(app, store, served, call.search, (context): Reply => {
+    const { input } = context;
+    const view = viewOf(store, context);
+    const index = catalogIndex(view.catalog);
+    const words = normalise(input.q).split(' ');
+    const matches = view.catalog.products.filter((product) => {
+      const text = index.searchText.get(product.id) ?? '';
+      return words.every((word) => text.includes(word));
+    });
+    const listed = page(sortAndFilter(matches, input), input);
+    return { data: { ...listed, data: listed.data.map((product) => productCard(product, view)) } };
+  });
+
+  serveCall(app, store, served, call.toggleFavorite, ({ input, lang, user }): Reply => {
+    if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
+    const { catalog } = store.state;
+    if (!catalogIndex(catalog).byId.has(input.id)) {
+      return { key: 'fail', msg: catalogMsg('productNotFound', lang), status: 404 };
+    }
+    const key = String(user.id);
+    const favorites = catalog.favorites[key] ?? [];
+    const isFavorite = !favorites.includes(input.id);
+    catalog.favorites[key] = isFavorite
+      ? [input.id, ...favorites]
+      : favorites.filter((id) => id !== input.id);
+    store.changed();
+    return {
+      msg: catalogMsg(isFavorite ? 'favoriteAdded' : 'favoriteRemoved', lang),
+      data: { product_id: input.id, is_favorite: isFavorite },
+    };
+  });
+
+  serveCall(app, store, served, call.favorites, (context): Reply => {
+    const { input, user } = context;
+    if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
+    const view = viewOf(store, context);
+    const index = catalogIndex(view.catalog);
+    const products = (view.catalog.favorites[String(user.id)] ?? []).flatMap((id) => {
+      const product = index.byId.get(id);
+      return product ? [product] : [];
+    });
+    const listed = page(products, input);
+    return { data: { ...listed, data: listed.data.map((product) => productCard(product, view)) } };
+  });
+}

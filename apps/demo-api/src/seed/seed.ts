@@ -29,7 +29,7 @@ const user = (overrides: Partial<DemoUser> & Pick<DemoUser, 'id' | 'phone'>): De
  */
 export function seedState(): DemoState {
   return {
-    version: 1,
+    version: 2,
     nextId: 1000,
     users: [
       user({ id: 1, phone: '500000001', name: 'سارة العتيبي', email: 'sara@example.com' }),
@@ -59,7 +59,7 @@ export function seedState(): DemoState {
         is_default: false,
       },
     ],
-    cartLines: [{ owner: 'user:1', product_id: 1, quantity: 2 }],
+    cartLines: [{ id: 1, owner: 'user:1', product_id: 1, variant_id: null, quantity: 2 }],
     payments: [],
     catalog: seedCatalog(),
     commerce: seedCommerce(),

@@ -1,15 +1,35 @@
 import * as v from 'valibot';
 import { defineCall, defineFlowCall } from '../core/define-call.js';
-import { fileSchema, noDataSchema, saudiMobileSchema } from '../schemas/common.js';
+import { fileSchema, flagSchema, noDataSchema, saudiMobileSchema } from '../schemas/common.js';
 import { signedInUserSchema, userSchema } from '../schemas/user.js';
+
+const passwordSchema = v.pipe(v.string(), v.minLength(6, 'The password is less than 6 characters'));
+
+const passwordsDoNotMatch = 'The passwords do not match';
+
+const phoneCodeSchema = v.pipe(v.string(), v.regex(/^\d{4}$/));
+
+/** A visitor's session: the token identifies the visitor's device, not a customer. */
+export const visitorSessionSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  /** The device value the visitor's cart is kept under. */
+  mac_address: v.string(),
+});
+
+export type VisitorSession = v.InferOutput<typeof visitorSessionSchema>;
 
 const deviceSchema = {
   /** The push device token, when the browser has one. */
   device_id: v.optional(v.string()),
   device_type: v.optional(v.picklist(['web', 'ios', 'android']), 'web'),
+  /** The visitor's device id (`mac_address`): the visitor's cart joins the customer's. */
+  mac_address: v.optional(v.string()),
 };
 
-/** Sign-in, sign-up, activation, profile, phone change, sign-out and account deletion (spec §7). */
+/**
+ * Sign-in (as a customer or a visitor), sign-up, activation, password recovery and change, profile,
+ * phone change, notification switch, sign-out and account deletion (spec §7).
+ */
 export const authCalls = {
   signIn: defineFlowCall({
     id: 'auth.signIn',
@@ -119,5 +139,134 @@ export const authCalls = {
       country_code: v.optional(v.literal('966'), '966'),
     }),
     output: noDataSchema,
+  }),
+
+  resendCode: defineCall({
+    id: 'auth.resendCode',
+    method: 'POST',
+    path: 'resend-code',
+    body: 'form',
+    access: 'public',
+    summary: 'Send the activation code again to a phone that is not activated yet.',
+    input: v.object({
+      phone: saudiMobileSchema,
+      country_code: v.optional(v.literal('966'), '966'),
+    }),
+    output: noDataSchema,
+  }),
+
+  forgotPasswordSendCode: defineCall({
+    id: 'auth.forgotPasswordSendCode',
+    method: 'POST',
+    path: 'forget-password-send-code',
+    body: 'form',
+    access: 'public',
+    summary: 'Send a password-reset code to a registered phone.',
+    input: v.object({
+      phone: saudiMobileSchema,
+      country_code: v.optional(v.literal('966'), '966'),
+    }),
+    output: noDataSchema,
+  }),
+
+  forgotPasswordCheckCode: defineCall({
+    id: 'auth.forgotPasswordCheckCode',
+    method: 'POST',
+    path: 'forget-password-check-code',
+    body: 'form',
+    access: 'public',
+    summary: 'Check a password-reset code before asking for the new password.',
+    input: v.object({
+      phone: saudiMobileSchema,
+      country_code: v.optional(v.literal('966'), '966'),
+      code: phoneCodeSchema,
+    }),
+    output: noDataSchema,
+  }),
+
+  resetPassword: defineCall({
+    id: 'auth.resetPassword',
+    method: 'POST',
+    path: 'reset-password',
+    body: 'form',
+    access: 'public',
+    summary: 'Set a new password with the reset code; the customer then signs in with it.',
+    input: v.pipe(
+      v.object({
+        phone: saudiMobileSchema,
+        country_code: v.optional(v.literal('966'), '966'),
+        code: phoneCodeSchema,
+        password: passwordSchema,
+        password_confirmation: v.string(),
+      }),
+      v.check((input) => input.password === input.password_confirmation, passwordsDoNotMatch),
+    ),
+    output: noDataSchema,
+  }),
+
+  changePassword: defineCall({
+    id: 'auth.changePassword',
+    method: 'POST',
+    path: 'change-password?_method=patch',
+    body: 'form',
+    access: 'customer',
+    summary: 'Change the password: the old one, then the new one twice.',
+    input: v.pipe(
+      v.object({
+        old_password: v.pipe(v.string(), v.minLength(1, 'The old password is required')),
+        password: passwordSchema,
+        password_confirmation: v.string(),
+      }),
+      v.check((input) => input.password === input.password_confirmation, passwordsDoNotMatch),
+    ),
+    output: noDataSchema,
+  }),
+
+  changePhoneCheckCode: defineCall({
+    id: 'auth.changePhoneCheckCode',
+    method: 'POST',
+    path: 'change-phone-check-code?_method=patch',
+    body: 'form',
+    access: 'customer',
+    summary: 'Enter the code sent to the new phone; completes the change and returns the profile.',
+    input: v.object({ code: phoneCodeSchema }),
+    output: userSchema,
+  }),
+
+  visitorSignIn: defineCall({
+    id: 'auth.visitorSignIn',
+    method: 'POST',
+    path: 'sign-in-visitor',
+    body: 'form',
+    access: 'public',
+    summary: 'Enter as a visitor: a token for this device; customer-only calls still refuse it.',
+    input: v.object({
+      ...deviceSchema,
+      /** The device value of the global store (`mac_address`); a new one is made when absent. */
+      mac_address: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+    }),
+    output: visitorSessionSchema,
+  }),
+
+  switchNotifications: defineCall({
+    id: 'auth.switchNotifications',
+    method: 'POST',
+    path: 'switch-notify?_method=patch',
+    body: 'form',
+    access: 'customer',
+    summary: 'Turn push notifications on or off; answers the new `is_notify`.',
+    input: v.object({ is_notify: v.boolean() }),
+    output: v.object({ is_notify: flagSchema }),
+  }),
+
+  showProfile: defineCall({
+    id: 'auth.showProfile',
+    method: 'GET',
+    path: 'profile',
+    body: 'none',
+    access: 'customer',
+    summary: 'The signed-in customer with their unread notification count.',
+    input: v.object({}),
+    output: userSchema,
   }),
 };

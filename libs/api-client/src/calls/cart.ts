@@ -1,8 +1,17 @@
 import * as v from 'valibot';
 import { defineCall } from '../core/define-call.js';
-import { numberSchema } from '../schemas/common.js';
+import { cartSchema, cartSummarySchema, orderTypeSchema } from '../schemas/cart.js';
+import { idSchema, numberSchema } from '../schemas/common.js';
 
-/** The cart (spec §7 `GET count-cart`). */
+/** A visitor's cart is kept by device (`mac_address`); a signed-in customer's by account. */
+const ownerFields = { mac_address: v.optional(v.string()) };
+
+const quantitySchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999));
+
+/**
+ * The cart (spec §7 `GET count-cart`, §2 /cart and /cart/summary): lines, quantities, coupon and
+ * the checkout summary. Totals are always computed by the server, in SAR with VAT included.
+ */
 export const cartCalls = {
   count: defineCall({
     id: 'cart.count',
@@ -13,5 +22,97 @@ export const cartCalls = {
     summary: 'How many items the cart holds (the header badge, `cartCount`).',
     input: v.object({ mac_address: v.optional(v.string()) }),
     output: v.pipe(numberSchema, v.integer(), v.minValue(0)),
+  }),
+
+  show: defineCall({
+    id: 'cart.show',
+    method: 'GET',
+    path: 'cart',
+    body: 'query',
+    access: 'any',
+    summary:
+      'The cart: lines (unavailable ones flagged), coupon, totals and free-shipping progress.',
+    input: v.object(ownerFields),
+    output: cartSchema,
+  }),
+
+  add: defineCall({
+    id: 'cart.add',
+    method: 'POST',
+    path: 'cart',
+    body: 'form',
+    access: 'any',
+    summary: 'Add a product (and its variant) to the cart; fails when the stock is exceeded.',
+    input: v.object({
+      product_id: idSchema,
+      /** Required when the product has variants ("select the variant first"). */
+      variant_id: v.optional(idSchema),
+      quantity: v.optional(quantitySchema, 1),
+      ...ownerFields,
+    }),
+    output: cartSchema,
+  }),
+
+  updateQuantity: defineCall({
+    id: 'cart.updateQuantity',
+    method: 'POST',
+    path: 'cart/{id}?_method=patch',
+    body: 'form',
+    access: 'any',
+    summary: 'Set the quantity of a cart line; fails when the stock is exceeded.',
+    input: v.object({ id: idSchema, quantity: quantitySchema, ...ownerFields }),
+    output: cartSchema,
+  }),
+
+  remove: defineCall({
+    id: 'cart.remove',
+    method: 'DELETE',
+    path: 'cart/{id}',
+    body: 'query',
+    access: 'any',
+    summary: 'Remove a line from the cart.',
+    input: v.object({ id: idSchema, ...ownerFields }),
+    output: cartSchema,
+  }),
+
+  applyCoupon: defineCall({
+    id: 'cart.applyCoupon',
+    method: 'POST',
+    path: 'cart-coupon',
+    body: 'form',
+    access: 'any',
+    summary:
+      'Apply a coupon; fails when it is unknown, expired or the minimum order is not reached.',
+    input: v.object({
+      code: v.pipe(v.string(), v.trim(), v.minLength(1, 'Coupon required')),
+      ...ownerFields,
+    }),
+    output: cartSchema,
+  }),
+
+  removeCoupon: defineCall({
+    id: 'cart.removeCoupon',
+    method: 'DELETE',
+    path: 'cart-coupon',
+    body: 'query',
+    access: 'any',
+    summary: 'Take the coupon off the cart.',
+    input: v.object(ownerFields),
+    output: cartSchema,
+  }),
+
+  summary: defineCall({
+    id: 'cart.summary',
+    method: 'GET',
+    path: 'cart-summary',
+    body: 'query',
+    access: 'customer',
+    summary:
+      'Checkout summary for a saved address and an order type, with the delivery slots of scheduled orders.',
+    input: v.object({
+      location_id: idSchema,
+      order_type: v.optional(orderTypeSchema, 'normal'),
+    }),
+    output: cartSummarySchema,
   }),
 };

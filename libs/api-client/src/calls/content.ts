@@ -1,2 +1,140 @@
-/** Settings and content: about, terms, policy, FAQs, socials, contact form, countries and cities, banks, cancel and return reasons. */
-export const contentCalls = {};
+import * as v from 'valibot';
+import { defineCall } from '../core/define-call.js';
+import { idSchema, noDataSchema, pageQuerySchema, paginated } from '../schemas/common.js';
+import {
+  bankSchema,
+  citySchema,
+  contactFormSchema,
+  countrySchema,
+  faqSchema,
+  infoPageSchema,
+  reasonSchema,
+  socialSchema,
+} from '../schemas/content.js';
+
+/**
+ * Information pages, FAQs, socials, the contact form and the store's fixed lists: countries,
+ * cities, banks, cancel and return reasons. Text comes in the request's language.
+ */
+export const contentCalls = {
+  about: defineCall({
+    id: 'content.about',
+    method: 'GET',
+    path: 'about',
+    body: 'query',
+    access: 'public',
+    summary: 'The "about us" page.',
+    input: v.object({}),
+    output: infoPageSchema,
+  }),
+
+  terms: defineCall({
+    id: 'content.terms',
+    method: 'GET',
+    path: 'terms',
+    body: 'query',
+    access: 'public',
+    summary: 'The terms and conditions page.',
+    input: v.object({}),
+    output: infoPageSchema,
+  }),
+
+  privacy: defineCall({
+    id: 'content.privacy',
+    method: 'GET',
+    path: 'privacy-policy',
+    body: 'query',
+    access: 'public',
+    summary: 'The privacy policy page.',
+    input: v.object({}),
+    output: infoPageSchema,
+  }),
+
+  faqs: defineCall({
+    id: 'content.faqs',
+    method: 'GET',
+    path: 'faqs',
+    body: 'query',
+    access: 'public',
+    summary: 'Frequently asked questions, a page at a time.',
+    input: pageQuerySchema,
+    output: paginated(faqSchema),
+  }),
+
+  socials: defineCall({
+    id: 'content.socials',
+    method: 'GET',
+    path: 'socials',
+    body: 'query',
+    access: 'public',
+    summary: "The store's social accounts (kept in the global store as `socials`).",
+    input: v.object({}),
+    output: v.array(socialSchema),
+  }),
+
+  contactUs: defineCall({
+    id: 'content.contactUs',
+    method: 'POST',
+    path: 'contact-us',
+    body: 'form',
+    access: 'public',
+    summary: 'Send the contact form (name, phone, subject, title, message) to the store.',
+    input: contactFormSchema,
+    output: noDataSchema,
+  }),
+
+  countries: defineCall({
+    id: 'content.countries',
+    method: 'GET',
+    path: 'countries',
+    body: 'query',
+    access: 'public',
+    summary: 'Countries of the country picker.',
+    input: v.object({}),
+    output: v.array(countrySchema),
+  }),
+
+  cities: defineCall({
+    id: 'content.cities',
+    method: 'GET',
+    path: 'countries/{country_id}/cities',
+    body: 'query',
+    access: 'public',
+    summary: 'Cities of a country, by name; empty when the store has none there.',
+    input: v.object({ country_id: idSchema }),
+    output: v.array(citySchema),
+  }),
+
+  banks: defineCall({
+    id: 'content.banks',
+    method: 'GET',
+    path: 'banks',
+    body: 'query',
+    access: 'public',
+    summary: 'Banks of the bank picker.',
+    input: v.object({}),
+    output: v.array(bankSchema),
+  }),
+
+  cancelReasons: defineCall({
+    id: 'content.cancelReasons',
+    method: 'GET',
+    path: 'cancel-reasons',
+    body: 'query',
+    access: 'public',
+    summary: 'Reasons to choose from when cancelling an order.',
+    input: v.object({}),
+    output: v.array(reasonSchema),
+  }),
+
+  returnReasons: defineCall({
+    id: 'content.returnReasons',
+    method: 'GET',
+    path: 'return-reasons',
+    body: 'query',
+    access: 'public',
+    summary: 'Reasons to choose from when returning products.',
+    input: v.object({}),
+    output: v.array(reasonSchema),
+  }),
+};

@@ -1,2 +1,199 @@
-/** Orders: placing (normal or scheduled), lists, details, cancel, receive, pay, returns, ratings, tracking. */
-export const orderCalls = {};
+import * as v from 'valibot';
+import { defineCall } from '../core/define-call.js';
+import { orderTypeSchema, paymentMethodSchema } from '../schemas/cart.js';
+import {
+  fileSchema,
+  idSchema,
+  noDataSchema,
+  pageQuerySchema,
+  paginated,
+  saudiMobileSchema,
+} from '../schemas/common.js';
+import {
+  orderListItemSchema,
+  orderListStatusSchema,
+  orderReturnSchema,
+  orderSchema,
+  orderTrackingSchema,
+  paymentPageSchema,
+  placedOrderSchema,
+  starsSchema,
+} from '../schemas/order.js';
+
+const reasonSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1000));
+
+/** Where the hosted payment page sends the customer back (`?payment=success|failed&payment_id=…`). */
+const returnUrlSchema = v.optional(v.pipe(v.string(), v.url()));
+
+/**
+ * Orders (spec §2 /orders, /orderDetailes/{id}, /schedulesOrders, /tracking; §4 Orders): placing a
+ * normal or scheduled order from the cart, the lists by status, details, cancel, receive, pay,
+ * return, rate and tracking. Every amount is computed by the server, in SAR with VAT included.
+ */
+export const orderCalls = {
+  place: defineCall({
+    id: 'orders.place',
+    method: 'POST',
+    path: 'orders',
+    body: 'form',
+    access: 'customer',
+    summary:
+      'Place the cart as an order; send an `idempotencyKey` so a retried submission creates one order.',
+    input: v.pipe(
+      v.object({
+        order_type: v.optional(orderTypeSchema, 'normal'),
+        /** Scheduled orders: a `date` of `cart.summary`'s `delivery_slots`. */
+        date: v.optional(v.pipe(v.string(), v.isoDate())),
+        /** Scheduled orders: the `id` of one of that day's `times`. */
+        time: v.optional(v.string()),
+        location_id: idSchema,
+        payment_method: paymentMethodSchema,
+        /** A coupon code; without it the cart's coupon, if any, is used. */
+        coupon: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+        feedback: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+        /** Another recipient: both name and phone. */
+        recipient_name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+        recipient_phone: v.optional(saudiMobileSchema),
+        /** Card payments: where the payment page sends the customer back. */
+        return_url: returnUrlSchema,
+      }),
+      v.check(
+        (input) => input.order_type === 'normal' || (!!input.date && !!input.time),
+        'Order date and time required',
+      ),
+      v.check(
+        (input) => (input.recipient_name === undefined) === (input.recipient_phone === undefined),
+        "The other recipient's name and phone go together",
+      ),
+    ),
+    output: placedOrderSchema,
+  }),
+
+  list: defineCall({
+    id: 'orders.list',
+    method: 'GET',
+    path: 'orders',
+    body: 'query',
+    access: 'customer',
+    summary: 'The orders in one status tab, newest first, a page at a time.',
+    input: v.object({ status: orderListStatusSchema, ...pageQuerySchema.entries }),
+    output: paginated(orderListItemSchema),
+  }),
+
+  show: defineCall({
+    id: 'orders.show',
+    method: 'GET',
+    path: 'orders/{id}',
+    body: 'none',
+    access: 'customer',
+    summary: 'An order with its items, amounts, delegate, reasons and what may be done with it.',
+    input: v.object({ id: idSchema }),
+    output: orderSchema,
+  }),
+
+  cancel: defineCall({
+    id: 'orders.cancel',
+    method: 'POST',
+    path: 'orders/{id}/cancel',
+    body: 'form',
+    access: 'customer',
+    summary: 'Cancel an order that is not yet being prepared, with a reason.',
+    input: v.object({ id: idSchema, reason: reasonSchema }),
+    output: orderSchema,
+  }),
+
+  receive: defineCall({
+    id: 'orders.receive',
+    method: 'POST',
+    path: 'orders/{id}/receive',
+    body: 'none',
+    access: 'customer',
+    summary: 'Confirm that an order on its way has been received; it is then finished.',
+    input: v.object({ id: idSchema }),
+    output: orderSchema,
+  }),
+
+  pay: defineCall({
+    id: 'orders.pay',
+    method: 'POST',
+    path: 'orders/{id}/pay',
+    body: 'form',
+    access: 'customer',
+    summary: 'The hosted payment page of an unpaid card order.',
+    input: v.object({ id: idSchema, return_url: returnUrlSchema }),
+    output: paymentPageSchema,
+  }),
+
+  requestReturn: defineCall({
+    id: 'orders.requestReturn',
+    method: 'POST',
+    path: 'orders/{id}/return',
+    body: 'form',
+    access: 'customer',
+    summary:
+      'Ask to return items of a finished order: item ids with quantities, a reason and photos.',
+    input: v.pipe(
+      v.object({
+        id: idSchema,
+        /** Ids of the order's items to return ("select products to be returned"). */
+        item_ids: v.pipe(v.array(idSchema), v.minLength(1, 'Select products to be returned')),
+        /** How many of each, in the order of `item_ids`. */
+        quantities: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'Return reason required')),
+        photos: v.pipe(
+          v.array(fileSchema),
+          v.minLength(1, 'Return photos required'),
+          v.maxLength(5),
+        ),
+      }),
+      v.check(
+        (input) => input.item_ids.length === input.quantities.length,
+        'Each returned item needs a quantity',
+      ),
+    ),
+    output: orderReturnSchema,
+  }),
+
+  returnDetails: defineCall({
+    id: 'orders.returnDetails',
+    method: 'GET',
+    path: 'orders/{id}/return',
+    body: 'none',
+    access: 'customer',
+    summary: 'The return request of an order and how it is going.',
+    input: v.object({ id: idSchema }),
+    output: orderReturnSchema,
+  }),
+
+  rate: defineCall({
+    id: 'orders.rate',
+    method: 'POST',
+    path: 'orders/{id}/rate',
+    body: 'json',
+    access: 'customer',
+    summary:
+      'Rate the provider, and optionally the delegate and products, of a finished order (once).',
+    input: v.object({
+      id: idSchema,
+      provider: starsSchema,
+      delegate: v.optional(starsSchema),
+      /**
+       * Stars for products of the order, by product id: `{ '12': { stars: 5 } }`. (A record, not a
+       * list: list fields of a JSON body do not survive the contract's wire decoding.)
+       */
+      products: v.optional(v.record(v.pipe(v.string(), v.regex(/^\d+$/)), starsSchema)),
+    }),
+    output: noDataSchema,
+  }),
+
+  tracking: defineCall({
+    id: 'orders.tracking',
+    method: 'GET',
+    path: 'orders/{id}/tracking',
+    body: 'none',
+    access: 'customer',
+    summary: "The delegate's position along the route of an order being prepared or on its way.",
+    input: v.object({ id: idSchema }),
+    output: orderTrackingSchema,
+  }),
+};

@@ -1,2 +1,61 @@
+import * as v from 'valibot';
+import { defineCall } from '../core/define-call.js';
+import { pointsRateSchema, pointsSchema } from '../schemas/account.js';
+import { numberSchema } from '../schemas/common.js';
+
+/** What a points conversion did. */
+export const pointsConversionSchema = v.object({
+  converted_points: v.pipe(numberSchema, v.integer(), v.minValue(1)),
+  /** The SAR credited to the wallet: exactly the converted points' worth. */
+  value: numberSchema,
+  /** Points left. */
+  points: v.pipe(numberSchema, v.integer(), v.minValue(0)),
+  wallet_balance: numberSchema,
+});
+
+export type PointsConversion = v.InferOutput<typeof pointsConversionSchema>;
+
 /** Loyalty points: balance, conversion rate, conversion to wallet credit. */
-export const pointsCalls = {};
+export const pointsCalls = {
+  balance: defineCall({
+    id: 'points.balance',
+    method: 'GET',
+    path: 'points',
+    body: 'none',
+    access: 'customer',
+    summary: 'The loyalty points, what they are worth in SAR and the fewest one conversion takes.',
+    input: v.object({}),
+    output: pointsSchema,
+  }),
+
+  rate: defineCall({
+    id: 'points.rate',
+    method: 'GET',
+    path: 'points/rate',
+    body: 'none',
+    access: 'any',
+    summary: 'The conversion rate of points to wallet credit, e.g. 100 points = 10 SAR.',
+    input: v.object({}),
+    output: pointsRateSchema,
+  }),
+
+  convert: defineCall({
+    id: 'points.convert',
+    method: 'POST',
+    path: 'points/convert',
+    body: 'form',
+    access: 'customer',
+    summary: 'Convert a number of points, or all of them, into wallet credit.',
+    input: v.pipe(
+      v.object({
+        points: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+        all: v.optional(v.boolean(), false),
+      }),
+      v.check(
+        (input) => input.all || input.points !== undefined,
+        'Choose how many points to convert, or all',
+      ),
+    ),
+    output: pointsConversionSchema,
+  }),
+};

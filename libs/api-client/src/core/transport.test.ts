@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authCalls } from '../calls/auth.js';
 import { cartCalls } from '../calls/cart.js';
-import { isApiError } from './api-error.js';
+import { type ApiError, isApiError } from './api-error.js';
 import { defineCall } from './define-call.js';
 import { type ApiClientOptions, createTransport } from './transport.js';
 
@@ -174,7 +174,7 @@ describe('failures', () => {
         return attempts < 3 ? new HttpResponse('busy', { status: 503 }) : ok('pong');
       }),
     );
-    expect((await transport()(ping, {})).data).toBe('pong');
+    expect(await transport()(ping, {})).toMatchObject({ data: 'pong' });
     expect(attempts).toBe(3);
   });
 
@@ -233,7 +233,7 @@ describe('failures', () => {
         ),
       ),
     );
-    const onUnauthenticated = vi.fn();
+    const onUnauthenticated = vi.fn<(error: ApiError) => void>();
     const send = transport({ onUnauthenticated });
     const kinds = await Promise.all([1, 2, 3].map(() => kindOf(send(cartCalls.count, {}))));
     expect(kinds).toEqual(['unauthenticated', 'unauthenticated', 'unauthenticated']);

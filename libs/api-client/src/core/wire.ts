@@ -57,7 +57,13 @@ export function decodeWireFields(
     const isList = rawName.endsWith('[]');
     const name = isList ? rawName.slice(0, -2) : rawName;
     const schema = entries[name];
-    if (isList || (schema && baseOf(schema).type === 'array')) {
+    if (Array.isArray(value) && !isList) {
+      // A JSON body carries its lists whole.
+      const itemSchema = schema
+        ? (baseOf(schema).item ?? { type: 'unknown' })
+        : { type: 'unknown' };
+      input[name] = value.map((item: unknown) => coerce(itemSchema, item));
+    } else if (isList || (schema && baseOf(schema).type === 'array')) {
       const itemSchema = schema
         ? (baseOf(schema).item ?? { type: 'unknown' })
         : { type: 'unknown' };

@@ -1,0 +1,144 @@
+import { calls, isApiError } from '@matjar/api-client';
+import { describe, expect, it } from 'vitest';
+import { useDemoApi } from './harness.js';
+
+const api = useDemoApi();
+
+const failureOf = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return { kind: error.kind, msg: error.msg };
+    throw error;
+  }
+  throw new Error('the call succeeded');
+};
+
+describe(calls.content.about.id, () => {
+  it('answers the page in the language of the request', async () => {
+    expect((await api.client(undefined, 'en').content.about()).data.title).toBe('About us');
+    const { data } = await api.client(undefined, 'ar').content.about();
+    expect(data.title).toBe('من نحن');
+    expect(data.content.split('\n\n').length).toBeGreaterThan(1);
+  });
+});
+
+describe(calls.content.terms.id, () => {
+  it('answers the terms and conditions in the language of the request', async () => {
+    expect((await api.client(undefined, 'ar').content.terms()).data.title).toBe('الشروط والأحكام');
+    const { data } = await api.client(undefined, 'en').content.terms();
+    expect(data.content).toContain('VAT');
+  });
+});
+
+describe(calls.content.privacy.id, () => {
+  it('answers the privacy policy in the language of the request', async () => {
+    expect((await api.client(undefined, 'en').content.privacy()).data.title).toBe('Privacy policy');
+    expect((await api.client(undefined, 'ar').content.privacy()).data.title).toBe('سياسة الخصوصية');
+  });
+});
+
+describe(calls.content.faqs.id, () => {
+  it('pages the questions with their answers', async () => {
+    const { data } = await api.client(undefined, 'ar').content.faqs({ per_page: 4 });
+    expect(data.data).toHaveLength(4);
+    expect(data.pagination).toEqual({ total: 6, per_page: 4, current_page: 1, last_page: 2 });
+    expect(data.data[0]?.question).toBe('كم تستغرق مدة التوصيل؟');
+    const second = await api.client().content.faqs({ page: 2, per_page: 4 });
+    expect(second.data.data.map((faq) => faq.id)).toEqual([5, 6]);
+  });
+});
+
+describe(calls.content.socials.id, () => {
+  it('lists the store social accounts with their links', async () => {
+    const { data } = await api.client().content.socials();
+    expect(data.map((social) => social.key)).toContain('x');
+    expect(data.every((social) => social.url.startsWith('https://'))).toBe(true);
+  });
+});
+
+describe(calls.content.contactUs.id, () => {
+  const form = {
+    name: 'نورة',
+    phone: '0551234567',
+    subject: 'استفسار',
+    title: 'موعد التوصيل',
+    message: 'متى يصل طلبي؟',
+  };
+
+  it('records the message and confirms in the language of the request', async () => {
+    const result = await api.client(undefined, 'ar').content.contactUs(form);
+    expect(result).toEqual({
+      key: 'success',
+      msg: 'تم إرسال رسالتك، وسنتواصل معك قريبًا',
+      data: null,
+    });
+    expect(api.demo.store.state.catalog.contact_messages).toMatchObject([
+      { ...form, user_id: null },
+    ]);
+  });
+
+  it('fails when a field is missing', async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form))
+      if (name !== 'message') body.append(name, value);
+    const response = await fetch('http://demo-api.test/api/contact-us', { method: 'POST', body });
+    expect(((await response.json()) as { key: string }).key).toBe('fail');
+    expect(api.demo.store.state.catalog.contact_messages).toEqual([]);
+  });
+});
+
+describe(calls.content.countries.id, () => {
+  it('lists countries, Saudi Arabia first', async () => {
+    const { data } = await api.client(undefined, 'ar').content.countries();
+    expect(data[0]).toEqual({
+      id: 1,
+      name: 'المملكة العربية السعودية',
+      code: 'SA',
+      dial_code: '966',
+    });
+  });
+});
+
+describe(calls.content.cities.id, () => {
+  it('lists the Saudi cities by name in the language of the request', async () => {
+    const { data } = await api.client(undefined, 'en').content.cities({ country_id: 1 });
+    const names = data.map((city) => city.name);
+    expect(names).toEqual(expect.arrayContaining(['Riyadh', 'Jeddah', 'Makkah', 'Dammam', 'Abha']));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const arabic = await api.client(undefined, 'ar').content.cities({ country_id: 1 });
+    expect(arabic.data.map((city) => city.name)).toContain('الرياض');
+  });
+
+  it('answers an empty list for a country without cities', async () => {
+    expect((await api.client().content.cities({ country_id: 3 })).data).toEqual([]);
+  });
+
+  it('fails for an unknown country', async () => {
+    expect(await failureOf(api.client().content.cities({ country_id: 77 }))).toEqual({
+      kind: 'fail',
+      msg: 'The country was not found',
+    });
+  });
+});
+
+describe(calls.content.banks.id, () => {
+  it('lists the Saudi banks', async () => {
+    const { data } = await api.client(undefined, 'ar').content.banks();
+    expect(data.map((bank) => bank.name)).toContain('مصرف الراجحي');
+  });
+});
+
+describe(calls.content.cancelReasons.id, () => {
+  it('lists the cancel reasons in the language of the request', async () => {
+    const { data } = await api.client(undefined, 'en').content.cancelReasons();
+    expect(data[0]).toEqual({ id: 1, name: 'I ordered by mistake' });
+  });
+});
+
+describe(calls.content.returnReasons.id, () => {
+  it('lists the return reasons in the language of the request', async () => {
+    const { data } = await api.client(undefined, 'ar').content.returnReasons();
+    expect(data[0]).toEqual({ id: 1, name: 'المنتج تالف أو معيب' });
+  });
+});

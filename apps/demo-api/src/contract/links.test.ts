@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { useDemoApi } from './harness.js';
+
+// Links the demo API hands out must work where its calls work: behind MSW's prefix too.
+const api = useDemoApi();
+
+describe('links the demo API hands out', () => {
+  it('serve a product image under the API root', async () => {
+    const { data } = await api.client().catalog.product({ id: 1 });
+    const image = data.images[0] ?? '';
+    expect(image.startsWith('http://demo-api.test/api/__demo/')).toBe(true);
+    const response = await fetch(image);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('serve the hosted payment page of a wallet charge', async () => {
+    const client = await api.signedIn();
+    const { data } = await client.wallet.charge({
+      amount: 50,
+      return_url: 'http://storefront.test/wallet',
+    });
+    const page = await fetch(data.payment_url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('ادفع الآن');
+  });
+});
+
+describe('signing in', () => {
+  it('brings what the visitor put in the cart into the customer’s cart', async () => {
+    const visitor = api.client();
+    const mac = '101.202.303.0';
+    const before = (await (await api.signedIn()).cart.count()).data;
+    const { data: products } = await visitor.home.newlyAdded({ per_page: 50 });
+    const card = products.data.find((candidate) => candidate.is_available);
+    if (!card) throw new Error('the seed has a product in stock');
+    const { data: product } = await visitor.catalog.product({ id: card.id });
+    const variant = product.variants.find((candidate) => candidate.is_available);
+    await visitor.cart.add({
+      product_id: product.id,
+      ...(variant ? { variant_id: variant.id } : {}),
+      quantity: 1,
+      mac_address: mac,
+    });
+    const result = await visitor.auth.signIn({
+      phone: '500000001',
+      password: '123456',
+      mac_address: mac,
+    });
+    if (result.key !== 'success') throw new Error('expected to sign in');
+    const customer = api.client(result.data.token);
+    expect((await customer.cart.count()).data).toBe(before + 1);
+    expect((await visitor.cart.count({ mac_address: mac })).data).toBe(0);
+  });
+});

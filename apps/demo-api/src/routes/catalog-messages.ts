@@ -1,0 +1,22 @@
+import type { DemoLang } from '../messages.js';
+
+/** The catalog's and content's own server messages (`msg`), in the request's language. */
+const catalogMessages = {
+  productNotFound: { ar: 'المنتج غير موجود', en: 'The product was not found' },
+  categoryNotFound: { ar: 'القسم غير موجود', en: 'The category was not found' },
+  providerNotFound: { ar: 'المتجر غير موجود', en: 'The provider was not found' },
+  countryNotFound: { ar: 'الدولة غير موجودة', en: 'The country was not found' },
+  favoriteAdded: { ar: 'تمت الإضافة إلى المفضلة', en: 'Added to favorites' },
+  favoriteRemoved: { ar: 'تمت الإزالة من المفضلة', en: 'Removed from favorites' },
+  contactSent: {
+    ar: 'تم إرسال رسالتك، وسنتواصل معك قريبًا',
+    en: 'Your message was sent; we will get back to you soon',
+  },
+} as const;
+
+export type CatalogMessage = keyof typeof catalogMessages;
+
+/** A reply's `msg` with the text of a catalog message in `lang`. */
+export function catalogMsg(key: CatalogMessage, lang: DemoLang): { text: string } {
+  return { text: catalogMessages[key][lang] };
+}

@@ -1,0 +1,253 @@
+import type { DemoLang } from '../messages.js';
+import {
+  type CatalogState,
+  type DemoProduct,
+  type DemoProvider,
+  type DemoReview,
+  priceAfterDiscount,
+} from '../seed/catalog.js';
+import { publicBase } from '../public-url.js';
+
+/** What the catalog's handlers look up often, built once per product list (not per request). */
+export interface CatalogIndex {
+  byId: Map<number, DemoProduct>;
+  byCategory: Map<number, DemoProduct[]>;
+  byProvider: Map<number, DemoProduct[]>;
+  bySubcategory: Map<number, DemoProduct[]>;
+  /** Product id → normalised name and brand in both languages, for search. */
+  searchText: Map<number, string>;
+}
+
+const indexes = new WeakMap<DemoProduct[], { size: number; index: CatalogIndex }>();
+const reviewIndexes = new WeakMap<
+  DemoReview[],
+  { size: number; index: Map<number, DemoReview[]> }
+>();
+
+/** Folds Arabic letter forms, diacritics and case so that a search matches loosely. */
+export function normalise(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      // NFKD splits hamza and madda off alef (أ إ آ → ا + mark); the marks then go with the harakat.
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/\u0640/g, '')
+      .replace(/\u0671/g, 'ا')
+      .replace(/ة/g, 'ه')
+      .replace(/ى/g, 'ي')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+function push<K, T>(map: Map<K, T[]>, key: K, item: T): void {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
+/** The index of the catalog's products; rebuilt only when products are added or replaced. */
+export function catalogIndex(catalog: CatalogState): CatalogIndex {
+  const cached = indexes.get(catalog.products);
+  if (cached && cached.size === catalog.products.length) return cached.index;
+  const index: CatalogIndex = {
+    byId: new Map(),
+    byCategory: new Map(),
+    byProvider: new Map(),
+    bySubcategory: new Map(),
+    searchText: new Map(),
+  };
+  for (const product of catalog.products) {
+    index.byId.set(product.id, product);
+    push(index.byCategory, product.category_id, product);
+    push(index.byProvider, product.provider_id, product);
+    if (product.subcategory_id !== null) push(index.bySubcategory, product.subcategory_id, product);
+    index.searchText.set(
+      product.id,
+      normalise(
+        `${product.name.ar} ${product.name.en} ${product.brand?.ar ?? ''} ${product.brand?.en ?? ''}`,
+      ),
+    );
+  }
+  indexes.set(catalog.products, { size: catalog.products.length, index });
+  return index;
+}
+
+/** A product's reviews, newest first. */
+export function reviewsOf(catalog: CatalogState, productId: number): DemoReview[] {
+  let cached = reviewIndexes.get(catalog.reviews);
+  if (!cached || cached.size !== catalog.reviews.length) {
+    const index = new Map<number, DemoReview[]>();
+    for (const review of catalog.reviews) push(index, review.product_id, review);
+    for (const list of index.values()) {
+      list.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    }
+    cached = { size: catalog.reviews.length, index };
+    reviewIndexes.set(catalog.reviews, cached);
+  }
+  return cached.index.get(productId) ?? [];
+}
+
+/** Where the demo's images and files are: the API's own origin (behind any proxy prefix). */
+export const assetBase = publicBase;
+
+/** Everything the views need from a request. */
+export interface ViewContext {
+  catalog: CatalogState;
+  lang: DemoLang;
+  base: string;
+  favorites: ReadonlySet<number>;
+}
+
+export const finalPrice = (product: DemoProduct) =>
+  priceAfterDiscount(product.price, product.discount);
+
+/** A product as lists show it (the contract's `productSchema`). */
+export function productCard(product: DemoProduct, view: ViewContext) {
+  const provider = view.catalog.providers.find((candidate) => candidate.id === product.provider_id);
+  return {
+    id: product.id,
+    name: product.name[view.lang],
+    brand: product.brand?.[view.lang] ?? '',
+    image: `${view.base}/__demo/images/products/${product.id}-1.svg`,
+    price: finalPrice(product),
+    price_before_discount: product.price,
+    discount: product.discount,
+    rating: product.rating ?? 0,
+    reviews_count: product.reviews_count ?? 0,
+    is_available: product.stock > 0,
+    is_favorite: view.favorites.has(product.id),
+    provider: { id: product.provider_id, name: provider?.name[view.lang] ?? '' },
+    category_id: product.category_id,
+    subcategory_id: product.subcategory_id,
+  };
+}
+
+/** A product's page (the contract's `productDetailsSchema`). */
+export function productDetails(product: DemoProduct, view: ViewContext) {
+  const category = view.catalog.categories.find((item) => item.id === product.category_id);
+  const subcategory = category?.subcategories.find((item) => item.id === product.subcategory_id);
+  return {
+    ...productCard(product, view),
+    images: Array.from(
+      { length: product.image_count ?? 1 },
+      (_, index) => `${view.base}/__demo/images/products/${product.id}-${index + 1}.svg`,
+    ),
+    // The demo has no videos to serve; the field is there for the real store's.
+    video: null,
+    files: product.has_datasheet
+      ? [
+          {
+            name: view.lang === 'ar' ? 'ورقة المواصفات' : 'Data sheet',
+            url: `${view.base}/__demo/files/products/${product.id}-datasheet.txt`,
+          },
+        ]
+      : [],
+    description: product.description?.[view.lang] ?? '',
+    stock: product.stock,
+    quantity_limit: product.stock,
+    weight: product.weight ?? null,
+    calories: product.calories ?? null,
+    daily_value: product.daily_value ?? null,
+    variants: product.variants.map((variant) => ({
+      id: variant.id,
+      color: variant.color ? { name: variant.color[view.lang], hex: variant.color.hex } : null,
+      size: variant.size,
+      price: priceAfterDiscount(variant.price, product.discount),
+      price_before_discount: variant.price,
+      stock: variant.stock,
+      is_available: variant.stock > 0,
+    })),
+    category: { id: product.category_id, name: category?.name[view.lang] ?? '' },
+    subcategory: subcategory ? { id: subcategory.id, name: subcategory.name[view.lang] } : null,
+  };
+}
+
+/** A category with its subcategories (the contract's `categorySchema`). */
+export function categoryView(category: CatalogState['categories'][number], view: ViewContext) {
+  return {
+    id: category.id,
+    name: category.name[view.lang],
+    image: `${view.base}/__demo/images/categories/${category.id}.svg`,
+    subcategories: category.subcategories.map((subcategory) => ({
+      id: subcategory.id,
+      name: subcategory.name[view.lang],
+    })),
+  };
+}
+
+/** A provider as lists show it (the contract's `providerSchema`). */
+export function providerView(provider: DemoProvider, view: ViewContext) {
+  const city = view.catalog.cities.find((item) => item.id === provider.city_id);
+  return {
+    id: provider.id,
+    name: provider.name[view.lang],
+    image: `${view.base}/__demo/images/providers/${provider.id}.svg`,
+    rating: provider.rating,
+    reviews_count: provider.reviews_count,
+    city: city?.name[view.lang] ?? '',
+  };
+}
+
+/** Providers, best rated first. */
+export function providersByRating(providers: readonly DemoProvider[]): DemoProvider[] {
+  return [...providers].sort(
+    (a, b) => b.rating - a.rating || b.reviews_count - a.reviews_count || a.id - b.id,
+  );
+}
+
+export type ProductSort =
+  'top_rated' | 'discounted' | 'recent' | 'price_high' | 'price_low' | 'best_selling';
+
+type Compare = (a: DemoProduct, b: DemoProduct) => number;
+
+/** Orders of product lists (spec §9); ties go to the lower id, so pages are stable. */
+export const productOrder: Record<ProductSort, Compare> = {
+  top_rated: (a, b) =>
+    (b.rating ?? 0) - (a.rating ?? 0) ||
+    (b.reviews_count ?? 0) - (a.reviews_count ?? 0) ||
+    a.id - b.id,
+  discounted: (a, b) => b.discount - a.discount || a.id - b.id,
+  recent: (a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || a.id - b.id,
+  price_high: (a, b) => finalPrice(b) - finalPrice(a) || a.id - b.id,
+  price_low: (a, b) => finalPrice(a) - finalPrice(b) || a.id - b.id,
+  best_selling: (a, b) => (b.sold_count ?? 0) - (a.sold_count ?? 0) || a.id - b.id,
+};
+
+/** The first `count` items in `compare` order, without sorting the whole list. */
+export function topOf(items: readonly DemoProduct[], count: number, compare: Compare) {
+  const top: DemoProduct[] = [];
+  for (const item of items) {
+    if (top.length === count && compare(item, top[count - 1] as DemoProduct) >= 0) continue;
+    let at = top.length;
+    while (at > 0 && compare(item, top[at - 1] as DemoProduct) < 0) at -= 1;
+    top.splice(at, 0, item);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
+export interface ProductListQuery {
+  sort?: ProductSort | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+  discounted?: boolean | undefined;
+  category_id?: number | undefined;
+  subcategory_id?: number | undefined;
+  provider_id?: number | undefined;
+}
+
+/** Applies the filters and the sort (default: most recent first) of a product list. */
+export function sortAndFilter(products: readonly DemoProduct[], query: ProductListQuery) {
+  const kept = products.filter(
+    (product) =>
+      (query.category_id === undefined || product.category_id === query.category_id) &&
+      (query.subcategory_id === undefined || product.subcategory_id === query.subcategory_id) &&
+      (query.provider_id === undefined || product.provider_id === query.provider_id) &&
+      (!query.discounted || product.discount > 0) &&
+      (query.min_price === undefined || finalPrice(product) >= query.min_price) &&
+      (query.max_price === undefined || finalPrice(product) <= query.max_price),
+  );
+  return kept.sort(productOrder[query.sort ?? 'recent']);
+}

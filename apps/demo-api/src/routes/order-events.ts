@@ -1,0 +1,111 @@
+import type { DemoOrder } from '../seed/commerce.js';
+import { roundSar, walletBalance, walletCredit } from '../seed/account-wallet.js';
+import type { DemoStore } from '../state.js';
+import { addNotification } from './notifications-store.js';
+import { statusOf } from './order-engine.js';
+
+/** Loyalty points a finished order earns: one point per riyal of its total. */
+export const POINTS_PER_SAR = 1;
+
+type OrderEvent =
+  'create_order' | 'waiting_order' | 'cancel_order' | 'finish_order' | 'create_review';
+
+const texts: Record<
+  OrderEvent,
+  (order: DemoOrder) => { title: { ar: string; en: string }; body: { ar: string; en: string } }
+> = {
+  create_order: (order) => ({
+    title: { ar: 'تم استلام طلبك', en: 'Order received' },
+    body: {
+      ar: `طلبك رقم ${order.number} قيد التجهيز.`,
+      en: `Your order ${order.number} is being prepared.`,
+    },
+  }),
+  waiting_order: (order) => ({
+    title: { ar: 'طلبك بانتظار الدفع', en: 'Order awaiting payment' },
+    body: {
+      ar: `أكمل دفع طلبك رقم ${order.number} ليبدأ تجهيزه.`,
+      en: `Complete the payment of order ${order.number} so we can prepare it.`,
+    },
+  }),
+  cancel_order: (order) => ({
+    title: { ar: 'تم إلغاء طلبك', en: 'Order cancelled' },
+    body: {
+      ar: `تم إلغاء طلبك رقم ${order.number}.`,
+      en: `Your order ${order.number} was cancelled.`,
+    },
+  }),
+  finish_order: (order) => ({
+    title: { ar: 'تم توصيل طلبك', en: 'Order delivered' },
+    body: {
+      ar: `تم توصيل طلبك رقم ${order.number}، وأضفنا ${pointsFor(order)} نقطة إلى رصيدك.`,
+      en: `Your order ${order.number} was delivered, and ${pointsFor(order)} points were added to your balance.`,
+    },
+  }),
+  create_review: (order) => ({
+    title: { ar: 'شكرًا على تقييمك', en: 'Thanks for your rating' },
+    body: {
+      ar: `وصلنا تقييمك لطلبك رقم ${order.number}.`,
+      en: `We received your rating of order ${order.number}.`,
+    },
+  }),
+};
+
+const pointsFor = (order: DemoOrder) => Math.floor(order.total * POINTS_PER_SAR);
+
+/** Notifies the customer of an event of their order (it also reaches them as a push alert). */
+export function notifyOrder(store: DemoStore, order: DemoOrder, event: OrderEvent): void {
+  addNotification(store, order.user_id, {
+    type: event,
+    ...texts[event](order),
+    order_id: order.id,
+  });
+}
+
+/** Whether the customer's wallet can pay `amount`. */
+export function canPayFromWallet(store: DemoStore, userId: number, amount: number): boolean {
+  return walletBalance(store.state.account, userId) >= roundSar(amount);
+}
+
+/** Pays an order from the wallet (the balance was checked by the caller). */
+export function payFromWallet(store: DemoStore, order: DemoOrder, now: number): void {
+  walletCredit(store.state.account, {
+    id: store.nextId(),
+    user_id: order.user_id,
+    type: 'payment',
+    amount: -order.total,
+    description: { ar: `دفع الطلب رقم ${order.number}`, en: `Payment of order ${order.number}` },
+    order_id: order.id,
+    created_at: new Date(now).toISOString(),
+  });
+}
+
+/** Gives back to the wallet what a cancelled order paid by card or wallet cost. */
+export function refundOrder(store: DemoStore, order: DemoOrder, now: number): void {
+  if (!order.is_paid || (order.payment_method !== 'card' && order.payment_method !== 'wallet'))
+    return;
+  walletCredit(store.state.account, {
+    id: store.nextId(),
+    user_id: order.user_id,
+    type: 'refund',
+    amount: order.total,
+    description: { ar: `استرداد الطلب رقم ${order.number}`, en: `Refund of order ${order.number}` },
+    order_id: order.id,
+    created_at: new Date(now).toISOString(),
+  });
+}
+
+/**
+ * Settles the orders that have finished since the last look (the demo's orders finish with time):
+ * each earns its loyalty points and notifies its customer, once.
+ */
+export function settleFinishedOrders(store: DemoStore, now: number): void {
+  const { commerce, account } = store.state;
+  for (const order of commerce.orders) {
+    if (commerce.settled_orders.includes(order.id) || statusOf(order, now) !== 'finished') continue;
+    commerce.settled_orders.push(order.id);
+    const key = String(order.user_id);
+    account.points[key] = (account.points[key] ?? 0) + pointsFor(order);
+    notifyOrder(store, order, 'finish_order');
+  }
+}

@@ -1,0 +1,191 @@
+import * as v from 'valibot';
+import {
+  appliedCouponSchema,
+  chosenVariantSchema,
+  deliveryAddressSchema,
+  orderTypeSchema,
+  paymentMethodSchema,
+  priceBreakdownSchema,
+} from './cart.js';
+import { flagSchema, idSchema, numberSchema } from './common.js';
+
+/**
+ * Where an order is (spec §4): the progress steps `new → current → on_way → finished`, and
+ * `waiting` (for payment or approval), `scheduled` (activated on its day), `cancelled`,
+ * `returned` and `rejected`.
+ */
+export const orderStatusSchema = v.picklist([
+  'new',
+  'current',
+  'on_way',
+  'finished',
+  'cancelled',
+  'returned',
+  'scheduled',
+  'waiting',
+  'rejected',
+]);
+
+export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
+
+/** The order tabs a list may be filtered by. */
+export const orderListStatusSchema = v.picklist([
+  'new',
+  'current',
+  'on_way',
+  'finished',
+  'cancelled',
+  'returned',
+  'scheduled',
+  'waiting',
+]);
+
+export type OrderListStatus = v.InferOutput<typeof orderListStatusSchema>;
+
+/** A line of an order, priced when it was placed. */
+export const orderItemSchema = v.object({
+  id: idSchema,
+  product_id: idSchema,
+  name: v.string(),
+  image: v.optional(v.nullable(v.string()), null),
+  variant: v.optional(v.nullable(chosenVariantSchema), null),
+  quantity: v.pipe(numberSchema, v.integer(), v.minValue(1)),
+  unit_price: numberSchema,
+  price: numberSchema,
+});
+
+export type OrderItem = v.InferOutput<typeof orderItemSchema>;
+
+/** The delivery representative of an order. */
+export const delegateSchema = v.object({
+  id: idSchema,
+  name: v.string(),
+  phone: v.string(),
+  image: v.optional(v.nullable(v.string()), null),
+  /** Average of the delegate's ratings, 0 to 5. */
+  rating: numberSchema,
+  /** The stars this customer gave the delegate for this order, if rated. */
+  my_rating: v.optional(v.nullable(numberSchema), null),
+});
+
+export type Delegate = v.InferOutput<typeof delegateSchema>;
+
+/** An order in a list. */
+export const orderListItemSchema = v.object({
+  id: idSchema,
+  number: v.string(),
+  /** When it was placed (ISO 8601). */
+  date: v.string(),
+  status: orderStatusSchema,
+  order_type: orderTypeSchema,
+  total: numberSchema,
+  items_count: v.pipe(numberSchema, v.integer(), v.minValue(0)),
+  /** Image of the first item, for the list's thumbnail. */
+  image: v.optional(v.nullable(v.string()), null),
+  delivery_date: v.optional(v.nullable(v.string()), null),
+  delivery_time: v.optional(v.nullable(v.string()), null),
+});
+
+export type OrderListItem = v.InferOutput<typeof orderListItemSchema>;
+
+/** Someone else who receives the order (checkout's "another recipient"). */
+export const recipientSchema = v.object({ name: v.string(), phone: v.string() });
+
+/** An order with everything the details page shows (spec §3 Order). */
+export const orderSchema = v.object({
+  ...orderListItemSchema.entries,
+  ...priceBreakdownSchema.entries,
+  /** `products_price − discount`. */
+  order_price: numberSchema,
+  address: deliveryAddressSchema,
+  coupon: v.optional(v.nullable(appliedCouponSchema), null),
+  /** Code the customer gives the delegate on delivery. */
+  delivery_code: v.string(),
+  payment_method: paymentMethodSchema,
+  is_paid: flagSchema,
+  cancel_reason: v.optional(v.nullable(v.string()), null),
+  return_reason: v.optional(v.nullable(v.string()), null),
+  reject_reason: v.optional(v.nullable(v.string()), null),
+  /** Photos sent with the return request. */
+  return_photos: v.optional(v.array(v.string()), []),
+  feedback: v.optional(v.nullable(v.string()), null),
+  recipient: v.optional(v.nullable(recipientSchema), null),
+  delegate: v.optional(v.nullable(delegateSchema), null),
+  items: v.array(orderItemSchema),
+  /** What the customer may do now. */
+  can_cancel: flagSchema,
+  can_receive: flagSchema,
+  can_pay: flagSchema,
+  can_return: flagSchema,
+  can_rate: flagSchema,
+  can_track: flagSchema,
+  can_chat: flagSchema,
+  is_rated: flagSchema,
+  has_return: flagSchema,
+});
+
+export type Order = v.InferOutput<typeof orderSchema>;
+
+/** What placing an order answers: the order, and the hosted payment page for a card payment. */
+export const placedOrderSchema = v.object({
+  order: orderSchema,
+  /** Open it to pay by card; null for other payment methods. */
+  payment_url: v.nullable(v.string()),
+});
+
+export type PlacedOrder = v.InferOutput<typeof placedOrderSchema>;
+
+/** The hosted payment page of an unpaid card order. */
+export const paymentPageSchema = v.object({ payment_url: v.string() });
+
+export type PaymentPage = v.InferOutput<typeof paymentPageSchema>;
+
+/** A return request and how it is going. */
+export const orderReturnSchema = v.object({
+  id: idSchema,
+  order_id: idSchema,
+  /** `pending` until the store decides. */
+  status: v.picklist(['pending', 'accepted', 'rejected']),
+  reason: v.string(),
+  reject_reason: v.optional(v.nullable(v.string()), null),
+  photos: v.array(v.string()),
+  items: v.array(orderItemSchema),
+  /** What is refunded to the wallet once accepted, in SAR. */
+  refund_amount: numberSchema,
+  date: v.string(),
+});
+
+export type OrderReturn = v.InferOutput<typeof orderReturnSchema>;
+
+/** A point on the map. */
+export const geoPointSchema = v.object({ lat: v.number(), lng: v.number() });
+
+export type GeoPoint = v.InferOutput<typeof geoPointSchema>;
+
+/** Where the order is on its way (spec §2 /tracking). */
+export const orderTrackingSchema = v.object({
+  order_id: idSchema,
+  status: orderStatusSchema,
+  delegate: v.nullable(delegateSchema),
+  /** The store the order leaves from. */
+  origin: geoPointSchema,
+  destination: geoPointSchema,
+  /** The delegate's position now. */
+  position: geoPointSchema,
+  /** The route from origin to destination. */
+  route: v.array(geoPointSchema),
+  /** 0 at the store, 1 at the door. */
+  progress: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  /** Minutes until arrival; 0 once there. */
+  eta_minutes: v.pipe(numberSchema, v.minValue(0)),
+});
+
+export type OrderTracking = v.InferOutput<typeof orderTrackingSchema>;
+
+/** Stars and an optional comment. */
+export const starsSchema = v.object({
+  stars: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+});
+
+export type Stars = v.InferOutput<typeof starsSchema>;
