@@ -4,6 +4,7 @@
 // (moduleResolution nodenext) and runs it against the demo API.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -110,6 +111,9 @@ console.log(JSON.stringify({ count, failure }));
   });
   console.log('package check passed: packed, installed without React, type-checked and run');
 } finally {
+  // The demo API writes its snapshot as it stops: wait for it before removing the folder.
+  const exited = api.exitCode === null ? once(api, 'exit') : Promise.resolve();
   api.kill();
-  rmSync(workspace, { recursive: true, force: true });
+  await exited;
+  rmSync(workspace, { recursive: true, force: true, maxRetries: 3 });
 }

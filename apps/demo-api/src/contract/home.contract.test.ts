@@ -13,7 +13,9 @@ describe(calls.home.sections.id, () => {
     expect(data.offers).toHaveLength(10);
     expect(data.newly_added).toHaveLength(10);
     expect(data.most_selling).toHaveLength(10);
-    expect(data.banners[0]?.image).toMatch(/^http:\/\/demo-api\.test\/__demo\/images\/banners\//);
+    expect(data.banners[0]?.image).toMatch(
+      /^http:\/\/demo-api\.test\/api\/__demo\/images\/banners\//,
+    );
   });
 
   it('puts the biggest discounts first in the offers row', async () => {

@@ -70,3 +70,31 @@ describe('routeOf', () => {
     expect(routeOf(call)).toBe('/orders/:id/rate');
   });
 });
+
+describe('decodeWireFields of a checked input', () => {
+  const checked = defineCall({
+    id: 'test.checked',
+    method: 'GET',
+    path: 'products',
+    body: 'query',
+    access: 'public',
+    summary: 'test',
+    input: v.pipe(
+      v.object({ page: v.optional(v.number()), min_price: v.optional(v.number()) }),
+      v.check(() => true),
+    ),
+    output: v.null(),
+  });
+
+  it('coerces the fields of an object inside a pipe', () => {
+    expect(
+      decodeWireFields(checked, [
+        ['page', '2'],
+        ['min_price', '10'],
+      ]),
+    ).toEqual({
+      page: 2,
+      min_price: 10,
+    });
+  });
+});

@@ -51,7 +51,7 @@ export function decodeWireFields(
   call: AnyCall,
   fields: Iterable<[string, unknown]>,
 ): Record<string, unknown> {
-  const entries = (call.input as unknown as SchemaNode).entries ?? {};
+  const entries = baseOf(call.input as unknown as SchemaNode).entries ?? {};
   const input: Record<string, unknown> = {};
   for (const [rawName, value] of fields) {
     const isList = rawName.endsWith('[]');
