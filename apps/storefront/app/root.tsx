@@ -10,7 +10,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
-import { isSignedInFromCookieHeader } from '@matjar/auth';
+import { readSessionCookies } from '@matjar/auth';
 import {
   type Locale,
   STORE_TIME_ZONE,
@@ -28,6 +28,7 @@ import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans
 import type { Route } from './+types/root';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
+import { AppProviders } from './shell/app-providers.js';
 import { BuildUpdateNotice } from './shell/build-update-notice.js';
 import { ErrorPage } from './shell/error-page.js';
 import { Footer } from './shell/footer.js';
@@ -63,7 +64,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       new Date(),
     ),
   );
-  const payload = { locale, year, isSignedIn: isSignedInFromCookieHeader(cookieHeader) };
+  const payload = {
+    locale,
+    year,
+    session: readSessionCookies(cookieHeader),
+    apiUrl: process.env['MATJAR_API_URL'] ?? 'http://localhost:3333/',
+  };
   if (!isLocale(requested)) return payload;
   return data(payload, {
     headers: { 'Set-Cookie': localeCookie(locale, { secure: url.protocol === 'https:' }) },
@@ -99,6 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const visitorSession = readSessionCookies(null);
+
 function Shell({ children }: { children: ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? 'ar';
@@ -111,15 +119,17 @@ function Shell({ children }: { children: ReactNode }) {
   }, []);
   return (
     <I18nProvider locale={locale} messages={messages}>
-      <ToastProvider>
-        <TopProgressBar isActive={navigation.state !== 'idle'} />
-        <Header cartCount={0} isSignedIn={data?.isSignedIn ?? false} />
-        <main id="main" className="sf-main">
-          {children}
-        </main>
-        <Footer socials={[]} year={data?.year ?? new Date().getFullYear()} />
-        <BuildUpdateNotice />
-      </ToastProvider>
+      <AppProviders apiUrl={data?.apiUrl ?? '/'} session={data?.session ?? visitorSession}>
+        <ToastProvider>
+          <TopProgressBar isActive={navigation.state !== 'idle'} />
+          <Header />
+          <main id="main" className="sf-main">
+            {children}
+          </main>
+          <Footer year={data?.year ?? new Date().getFullYear()} />
+          <BuildUpdateNotice />
+        </ToastProvider>
+      </AppProviders>
     </I18nProvider>
   );
 }

@@ -176,3 +176,11 @@ export {
   reasonSchema,
   socialSchema,
 } from './schemas/content.js';
+export {
+  type DelegateRequestForm,
+  type JoinRequest,
+  type ProviderRequestForm,
+  delegateRequestFormSchema,
+  joinRequestSchema,
+  providerRequestFormSchema,
+} from './schemas/content.js';

@@ -1,5 +1,50 @@
-export { AUTH_STATE_COOKIE, TOKEN_STORAGE_KEY } from './session/storage-keys.js';
+export {
+  AUTH_STATE_COOKIE,
+  GLOBAL_STORE_COOKIE,
+  SESSION_COOKIE_MAX_AGE,
+  TOKEN_STORAGE_KEY,
+} from './session/storage-keys.js';
 export { isSignedInFromCookieHeader } from './session/auth-cookie.js';
+export {
+  type AuthState,
+  type GlobalStore,
+  type SessionUser,
+  emptyGlobalStore,
+  generateMacAddress,
+  visitorAuthState,
+} from './session/session-state.js';
+export {
+  type SessionSnapshot,
+  type SessionStore,
+  applyActivation,
+  applyProfileUpdate,
+  applySignIn,
+  clearSession,
+  createSessionStore,
+  createUnauthenticatedHandler,
+  ensureMacAddress,
+  getToken,
+  readSessionCookies,
+  sessionCookies,
+  updateGlobalStore,
+} from './session/session-store.js';
+export {
+  SessionProvider,
+  type SessionProviderProps,
+  useAuthState,
+  useGlobalStore,
+  useHasToken,
+  useSessionStore,
+} from './session/session-provider.js';
+export {
+  useActivate,
+  useChangePhoneSendCode,
+  useDeleteAccount,
+  useSignIn,
+  useSignOut,
+  useSignUp,
+  useUpdateProfile,
+} from './hooks/auth-mutations.js';
 export {
   SIGN_IN_PATH,
   hasStoredToken,

@@ -142,3 +142,142 @@ describe(calls.content.returnReasons.id, () => {
     expect(data[0]).toEqual({ id: 1, name: 'المنتج تالف أو معيب' });
   });
 });
+
+const visitorClient = async (lang: 'ar' | 'en' = 'en') => {
+  const { data } = await api.client(undefined, lang).auth.visitorSignIn({ mac_address: '1.2.3.0' });
+  return api.client(data.token, lang);
+};
+
+const photo = () => new Blob(['<svg/>'], { type: 'image/svg+xml' });
+
+describe(calls.content.registerDelegate.id, () => {
+  const form = { name: 'فهد العتيبي', phone: '512345678', city_id: 1 };
+
+  it('accepts a visitor request with a number, pending', async () => {
+    const result = await (await visitorClient()).content.registerDelegate(form);
+    expect(result).toEqual({
+      key: 'success',
+      msg: 'Request sent',
+      data: { number: expect.stringMatching(/^D-\d+$/), status: 'pending' },
+    });
+    expect(api.demo.store.state.catalog.join_requests).toMatchObject([
+      {
+        kind: 'delegate',
+        number: result.data.number,
+        user_id: null,
+        ...form,
+        notes: null,
+        upload: null,
+        status: 'pending',
+      },
+    ]);
+  });
+
+  it('accepts a customer request with an ID photo and notes', async () => {
+    const client = await api.signedIn('500000001', 'ar');
+    const result = await client.content.registerDelegate({
+      ...form,
+      id_photo: photo(),
+      notes: 'أملك سيارة نقل صغيرة',
+    });
+    expect(result.msg).toBe('تم إرسال الطلب');
+    expect(result.data.status).toBe('pending');
+    const [request] = api.demo.store.state.catalog.join_requests;
+    expect(request).toMatchObject({
+      user_id: 1,
+      notes: 'أملك سيارة نقل صغيرة',
+      upload: { type: 'image/svg+xml', size: 6 },
+    });
+  });
+
+  it('refuses an unknown city in the language of the request', async () => {
+    expect(
+      await failureOf(
+        api.client(undefined, 'ar').content.registerDelegate({ ...form, city_id: 999 }),
+      ),
+    ).toEqual({ kind: 'fail', msg: 'المدينة غير موجودة' });
+    expect(
+      await failureOf(
+        api.client(undefined, 'en').content.registerDelegate({ ...form, city_id: 999 }),
+      ),
+    ).toEqual({ kind: 'fail', msg: 'The city was not found' });
+    expect(api.demo.store.state.catalog.join_requests).toEqual([]);
+  });
+
+  it('refuses a bad phone before sending', async () => {
+    await expect(
+      api.client().content.registerDelegate({ ...form, phone: '0512345678' }),
+    ).rejects.toThrow(TypeError);
+    expect(api.demo.store.state.catalog.join_requests).toEqual([]);
+  });
+});
+
+describe(calls.content.registerProvider.id, () => {
+  const form = {
+    name: 'متجر الواحة',
+    owner_name: 'سارة القحطاني',
+    phone: '551234567',
+    city_id: 2,
+    category_id: 1,
+    subcategory_id: 101,
+    brand: 'الواحة',
+  };
+
+  it('accepts a customer request with a number, pending, in Arabic or English', async () => {
+    const arabic = await (await api.signedIn('500000001', 'ar')).content.registerProvider(form);
+    expect(arabic).toEqual({
+      key: 'success',
+      msg: 'تم إرسال الطلب',
+      data: { number: expect.stringMatching(/^P-\d+$/), status: 'pending' },
+    });
+    const english = await (await visitorClient('en')).content.registerProvider(form);
+    expect(english.msg).toBe('Request sent');
+    expect(english.data.number).not.toBe(arabic.data.number);
+    expect(api.demo.store.state.catalog.join_requests).toMatchObject([
+      { kind: 'provider', user_id: 1, ...form, upload: null, status: 'pending' },
+      { kind: 'provider', user_id: null, number: english.data.number },
+    ]);
+  });
+
+  it('sends the logo with the request', async () => {
+    const result = await api.client().content.registerProvider({ ...form, logo: photo() });
+    expect(result.data.status).toBe('pending');
+    expect(api.demo.store.state.catalog.join_requests[0]?.upload).toEqual({
+      type: 'image/svg+xml',
+      size: 6,
+    });
+  });
+
+  it('refuses an unknown city or category', async () => {
+    expect(
+      await failureOf(api.client().content.registerProvider({ ...form, city_id: 999 })),
+    ).toEqual({ kind: 'fail', msg: 'The city was not found' });
+    expect(
+      await failureOf(
+        api.client(undefined, 'ar').content.registerProvider({ ...form, category_id: 999 }),
+      ),
+    ).toEqual({ kind: 'fail', msg: 'القسم غير موجود' });
+    expect(api.demo.store.state.catalog.join_requests).toEqual([]);
+  });
+
+  it('refuses a subcategory of another category', async () => {
+    expect(
+      await failureOf(api.client().content.registerProvider({ ...form, subcategory_id: 201 })),
+    ).toEqual({ kind: 'fail', msg: 'The subcategory is not in the chosen category' });
+    expect(
+      await failureOf(
+        api.client(undefined, 'ar').content.registerProvider({ ...form, subcategory_id: 201 }),
+      ),
+    ).toEqual({ kind: 'fail', msg: 'القسم الفرعي لا يتبع القسم المختار' });
+  });
+
+  it('refuses a bad phone or a blank brand before sending', async () => {
+    await expect(
+      api.client().content.registerProvider({ ...form, phone: '+966551234567' }),
+    ).rejects.toThrow(TypeError);
+    await expect(api.client().content.registerProvider({ ...form, brand: '  ' })).rejects.toThrow(
+      'The brand is required',
+    );
+    expect(api.demo.store.state.catalog.join_requests).toEqual([]);
+  });
+});

@@ -2,10 +2,16 @@ import type { Hono } from 'hono';
 import { calls } from '@matjar/api-client/contract';
 import { page } from '../paginate.js';
 import { type Reply, serveCall } from '../serve-call.js';
+import type { DemoLang } from '../messages.js';
+import type { DemoJoinRequest } from '../seed/catalog.js';
 import type { DemoStore } from '../state.js';
 import { catalogMsg } from './catalog-messages.js';
+import { joinRequestMsg } from './content-requests-messages.js';
 
-/** Information pages, FAQs, socials, contact form, countries, cities, banks and reasons. */
+/**
+ * Information pages, FAQs, socials, contact form, delegate and provider join requests, countries,
+ * cities, banks and reasons.
+ */
 export function serveContent(app: Hono, store: DemoStore, served: Set<string>): void {
   const { content } = calls;
   const catalog = () => store.state.catalog;
@@ -75,4 +81,78 @@ export function serveContent(app: Hono, store: DemoStore, served: Set<string>): 
   serveCall(app, store, served, content.returnReasons, ({ lang }): Reply => ({
     data: named(catalog().return_reasons, lang),
   }));
+
+  /** Records a join request and answers its number, `pending`. */
+  const addJoinRequest = (
+    fields: Omit<DemoJoinRequest, 'id' | 'number' | 'upload' | 'status' | 'created_at'>,
+    upload: Blob | undefined,
+    lang: DemoLang,
+  ): Reply => {
+    const id = store.nextId();
+    const request: DemoJoinRequest = {
+      id,
+      number: `${fields.kind === 'delegate' ? 'D' : 'P'}-${String(id).padStart(6, '0')}`,
+      ...fields,
+      upload: upload ? { type: upload.type, size: upload.size } : null,
+      status: 'pending',
+      created_at: new Date().toISOString(),
+    };
+    // A snapshot saved before join requests existed has no list yet.
+    (catalog().join_requests ??= []).push(request);
+    store.changed();
+    return {
+      msg: joinRequestMsg('requestSent', lang),
+      data: { number: request.number, status: request.status },
+    };
+  };
+  const knownCity = (cityId: number) => catalog().cities.some((city) => city.id === cityId);
+
+  serveCall(app, store, served, content.registerDelegate, ({ input, lang, user }): Reply => {
+    if (!knownCity(input.city_id)) {
+      return { key: 'fail', msg: joinRequestMsg('cityNotFound', lang) };
+    }
+    return addJoinRequest(
+      {
+        kind: 'delegate',
+        user_id: user?.id ?? null,
+        name: input.name,
+        owner_name: null,
+        phone: input.phone,
+        city_id: input.city_id,
+        category_id: null,
+        subcategory_id: null,
+        brand: null,
+        notes: input.notes || null,
+      },
+      input.id_photo,
+      lang,
+    );
+  });
+
+  serveCall(app, store, served, content.registerProvider, ({ input, lang, user }): Reply => {
+    if (!knownCity(input.city_id)) {
+      return { key: 'fail', msg: joinRequestMsg('cityNotFound', lang) };
+    }
+    const category = catalog().categories.find((candidate) => candidate.id === input.category_id);
+    if (!category) return { key: 'fail', msg: joinRequestMsg('categoryNotFound', lang) };
+    if (!category.subcategories.some((subcategory) => subcategory.id === input.subcategory_id)) {
+      return { key: 'fail', msg: joinRequestMsg('subcategoryNotInCategory', lang) };
+    }
+    return addJoinRequest(
+      {
+        kind: 'provider',
+        user_id: user?.id ?? null,
+        name: input.name,
+        owner_name: input.owner_name,
+        phone: input.phone,
+        city_id: input.city_id,
+        category_id: category.id,
+        subcategory_id: input.subcategory_id,
+        brand: input.brand,
+        notes: input.notes || null,
+      },
+      input.logo,
+      lang,
+    );
+  });
 }

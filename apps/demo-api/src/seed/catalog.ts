@@ -88,6 +88,31 @@ export interface DemoReview {
   created_at: string;
 }
 
+/** A request to join the store as a delivery representative or a provider, as it was sent. */
+export interface DemoJoinRequest {
+  id: number;
+  /** The number the sender quotes to support, e.g. `D-000123`. */
+  number: string;
+  kind: 'delegate' | 'provider';
+  /** The customer who sent it, or null for a visitor. */
+  user_id: number | null;
+  /** The sender's name, or the store's name for a provider. */
+  name: string;
+  /** The owner's name (providers only). */
+  owner_name: string | null;
+  phone: string;
+  city_id: number;
+  category_id: number | null;
+  subcategory_id: number | null;
+  brand: string | null;
+  notes: string | null;
+  /** The uploaded ID photo (delegates) or logo (providers), as received; null when none. */
+  upload: { type: string; size: number } | null;
+  /** `pending` until the store reviews it. */
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: string;
+}
+
 /** The demo catalog: providers, categories, products and what hangs off them. */
 export interface CatalogState extends ContentState {
   products: DemoProduct[];
@@ -96,6 +121,8 @@ export interface CatalogState extends ContentState {
   reviews: DemoReview[];
   /** Customer id → ids of favourite products, newest first. */
   favorites: Record<string, number[]>;
+  /** Delegate and provider join requests, oldest first. */
+  join_requests: DemoJoinRequest[];
 }
 
 /** The price a customer pays for one unit, VAT included: `price` less the discount. */
@@ -334,6 +361,7 @@ export function seedCatalog(): CatalogState {
     providers,
     reviews,
     favorites: { '1': [3, 12] },
+    join_requests: [],
     ...seedContent(),
   };
 }

@@ -1,17 +1,11 @@
 import { useIntl } from 'react-intl';
+import { useGlobalStore } from '@matjar/auth';
 import { commonMessages } from '@matjar/i18n';
 import { AppLink } from './app-link.js';
 import { BrandMark } from './icons.js';
 import { shellMessages } from './messages.js';
 
-export interface SocialLink {
-  name: string;
-  url: string;
-}
-
 export interface FooterProps {
-  /** The store's social accounts (from the global store), shown when there are any. */
-  socials: readonly SocialLink[];
   /** The year in the copyright line, given by the server render so both renders agree. */
   year: number;
 }
@@ -25,8 +19,10 @@ const infoLinks = [
 ] as const;
 
 /** The storefront's footer: the store, information pages, socials and the VAT-inclusive note. */
-export function Footer({ socials, year }: FooterProps) {
+export function Footer({ year }: FooterProps) {
   const intl = useIntl();
+  // The store's social accounts, kept in the global store.
+  const { socials } = useGlobalStore();
   return (
     <footer className="sf-footer">
       <div className="sf-footer__inner">

@@ -1,19 +1,19 @@
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
+import { useAuthState, useGlobalStore } from '@matjar/auth';
 import { AppLink } from './app-link.js';
 import { BrandMark, CartIcon, SearchIcon, UserIcon } from './icons.js';
 import { LanguageSwitch } from './language-switch.js';
 import { shellMessages } from './messages.js';
 
-export interface HeaderProps {
-  /** Items in the cart; the badge is hidden at zero. */
-  cartCount: number;
-  isSignedIn: boolean;
-}
-
-/** The storefront's header: brand, search, language, account and cart. */
-export function Header({ cartCount, isSignedIn }: HeaderProps) {
+/**
+ * The storefront's header: brand, search, language, account (the customer's name once signed in)
+ * and the cart with its count from the global store.
+ */
+export function Header() {
   const intl = useIntl();
+  const { isLoggedIn: isSignedIn, authUser } = useAuthState();
+  const { cartCount } = useGlobalStore();
   const cartLabel =
     cartCount > 0
       ? intl.formatMessage(shellMessages.cartWithCount, { count: cartCount })
@@ -63,7 +63,9 @@ export function Header({ cartCount, isSignedIn }: HeaderProps) {
           <AppLink to={isSignedIn ? '/profile' : '/auth'} className="sf-header__action">
             <UserIcon />
             <span className="sf-header__action-label">
-              {intl.formatMessage(isSignedIn ? shellMessages.account : shellMessages.signIn)}
+              {isSignedIn
+                ? authUser?.name || intl.formatMessage(shellMessages.account)
+                : intl.formatMessage(shellMessages.signIn)}
             </span>
           </AppLink>
           <AppLink to="/cart" className="sf-header__action sf-header__cart" aria-label={cartLabel}>

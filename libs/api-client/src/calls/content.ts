@@ -6,15 +6,19 @@ import {
   citySchema,
   contactFormSchema,
   countrySchema,
+  delegateRequestFormSchema,
   faqSchema,
   infoPageSchema,
+  joinRequestSchema,
+  providerRequestFormSchema,
   reasonSchema,
   socialSchema,
 } from '../schemas/content.js';
 
 /**
- * Information pages, FAQs, socials, the contact form and the store's fixed lists: countries,
- * cities, banks, cancel and return reasons. Text comes in the request's language.
+ * Information pages, FAQs, socials, the contact form, the delegate and provider join requests and
+ * the store's fixed lists: countries, cities, banks, cancel and return reasons. Text comes in the
+ * request's language.
  */
 export const contentCalls = {
   about: defineCall({
@@ -136,5 +140,31 @@ export const contentCalls = {
     summary: 'Reasons to choose from when returning products.',
     input: v.object({}),
     output: v.array(reasonSchema),
+  }),
+
+  registerDelegate: defineCall({
+    id: 'content.registerDelegate',
+    method: 'POST',
+    path: 'delegate-requests',
+    body: 'form',
+    access: 'any',
+    summary:
+      'Ask to become a delivery representative (name, phone, city, optional ID photo); `pending`.',
+    input: delegateRequestFormSchema,
+    prepare: ({ notes, ...rest }) => (notes ? { ...rest, notes } : rest),
+    output: joinRequestSchema,
+  }),
+
+  registerProvider: defineCall({
+    id: 'content.registerProvider',
+    method: 'POST',
+    path: 'provider-requests',
+    body: 'form',
+    access: 'any',
+    summary:
+      'Ask to sell as a provider (store, owner, phone, city, category, subcategory, brand, logo).',
+    input: providerRequestFormSchema,
+    prepare: ({ notes, ...rest }) => (notes ? { ...rest, notes } : rest),
+    output: joinRequestSchema,
   }),
 };

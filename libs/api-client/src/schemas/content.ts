@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idSchema } from './common.js';
+import { fileSchema, idSchema, saudiMobileSchema } from './common.js';
 
 /** An absolute URL of an image or another file. */
 export const urlSchema = v.pipe(v.string(), v.url());
@@ -83,3 +83,65 @@ export const contactFormSchema = v.object({
 });
 
 export type ContactForm = v.InferInput<typeof contactFormSchema>;
+
+/** A required id picked from a list (city, category, subcategory), with the message when missing. */
+const pickedIdSchema = (message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(1, message));
+
+/** A required line of text, trimmed, with the message when blank. */
+const requiredTextSchema = (message: string, max = 100) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max));
+
+/** Optional free notes of a join request; a blank note is not sent. */
+const joinNotesSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000)));
+
+/**
+ * The form a visitor or customer sends to become a delivery representative (spec §1, profile menu
+ * "delegate register"): name, Saudi mobile, city, an optional photo of the ID or driving licence
+ * and optional notes.
+ */
+export const delegateRequestFormSchema = v.object({
+  name: requiredTextSchema('The name is required'),
+  /** National digits `5XXXXXXXX`. */
+  phone: saudiMobileSchema,
+  country_code: v.optional(v.literal('966'), '966'),
+  city_id: pickedIdSchema('The city is required'),
+  /** A photo of the national ID, iqama or driving licence. */
+  id_photo: v.optional(fileSchema),
+  notes: joinNotesSchema,
+});
+
+export type DelegateRequestForm = v.InferInput<typeof delegateRequestFormSchema>;
+
+/**
+ * The form a visitor or customer sends to sell on the store as a provider (spec §1, profile menu
+ * "provider register"): store name, owner, Saudi mobile, city, category and subcategory, brand, an
+ * optional logo and optional notes. The subcategory must belong to the category.
+ */
+export const providerRequestFormSchema = v.object({
+  /** The store's name. */
+  name: requiredTextSchema('The store name is required'),
+  owner_name: requiredTextSchema('The owner name is required'),
+  /** National digits `5XXXXXXXX`. */
+  phone: saudiMobileSchema,
+  country_code: v.optional(v.literal('966'), '966'),
+  city_id: pickedIdSchema('The city is required'),
+  category_id: pickedIdSchema('The category is required'),
+  subcategory_id: pickedIdSchema('The subcategory is required'),
+  brand: requiredTextSchema('The brand is required'),
+  logo: v.optional(fileSchema),
+  notes: joinNotesSchema,
+});
+
+export type ProviderRequestForm = v.InferInput<typeof providerRequestFormSchema>;
+
+/**
+ * A join request (delegate or provider) as the store answers it once sent: its number, to quote to
+ * support, and its status, `pending` until the store reviews it.
+ */
+export const joinRequestSchema = v.object({
+  number: v.pipe(v.string(), v.minLength(1)),
+  status: v.literal('pending'),
+});
+
+export type JoinRequest = v.InferOutput<typeof joinRequestSchema>;

@@ -1,14 +1,4 @@
-import { AUTH_STATE_COOKIE } from './storage-keys.js';
-
-function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
+import { readSessionCookies } from './session-store.js';
 
 /**
  * Whether the auth-state cookie in a `Cookie` header says the customer is signed in. A missing,
@@ -16,17 +6,5 @@ function readCookie(cookieHeader: string | null | undefined, name: string): stri
  * API call still needs the token.
  */
 export function isSignedInFromCookieHeader(cookieHeader: string | null | undefined): boolean {
-  const raw = readCookie(cookieHeader, AUTH_STATE_COOKIE);
-  if (!raw) return false;
-  try {
-    const state: unknown = JSON.parse(decodeURIComponent(raw));
-    return (
-      typeof state === 'object' &&
-      state !== null &&
-      'isLoggedIn' in state &&
-      state.isLoggedIn === true
-    );
-  } catch {
-    return false;
-  }
+  return readSessionCookies(cookieHeader).auth.isLoggedIn;
 }

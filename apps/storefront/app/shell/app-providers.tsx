@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createApiClient } from '@matjar/api-client';
+import { ApiClientProvider } from '@matjar/api-client/react';
+import {
+  type SessionSnapshot,
+  SessionProvider,
+  createSessionStore,
+  createUnauthenticatedHandler,
+  ensureMacAddress,
+  getToken,
+  setNavigatingToLogin,
+  signInPathFor,
+} from '@matjar/auth';
+import { getStoredLocale } from '@matjar/i18n';
+
+export interface AppProvidersProps {
+  /** The store API root, e.g. `http://localhost:3333/`. */
+  apiUrl: string;
+  /** The session cookies the server rendered with. */
+  session: SessionSnapshot;
+  children: ReactNode;
+}
+
+/**
+ * The app's data layer: the session, the store API client configured with the session's token and
+ * the stored language, and TanStack Query. An `unauthenticated` or `blocked` answer anywhere ends
+ * the session once and sends the customer to sign in, with the way back; the cart (on the server)
+ * and the page's own state are left alone.
+ */
+export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
+  const navigate = useNavigate();
+
+  const [store] = useState(() => createSessionStore(session));
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { staleTime: 60_000, retry: false },
+          mutations: { retry: false },
+        },
+      }),
+  );
+  const [api] = useState(() =>
+    createApiClient({
+      baseUrl: apiUrl,
+      getToken: () => getToken(store),
+      getLang: getStoredLocale,
+      onUnauthenticated: createUnauthenticatedHandler(store, () => {
+        setNavigatingToLogin(true);
+        // Back to the page the customer was on when the session ended.
+        void navigate(signInPathFor(`${window.location.pathname}${window.location.search}`));
+      }),
+    }),
+  );
+
+  useEffect(() => {
+    ensureMacAddress(store);
+  }, [store]);
+
+  return (
+    <SessionProvider store={store}>
+      <ApiClientProvider client={api}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ApiClientProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@matjar/api-client';
+import { emptyGlobalStore, visitorAuthState } from './session-state.js';
+import {
+  authStateAtom,
+  createSessionStore,
+  createUnauthenticatedHandler,
+  ensureMacAddress,
+  getToken,
+  globalStoreAtom,
+  readSessionCookies,
+  setToken,
+  updateAuthState,
+} from './session-store.js';
+
+const BASE = 'http://store.test/api/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  localStorage.clear();
+  for (const name of ['matjar_auth', 'matjar_store'])
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+});
+
+const fresh = () => createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
+
+describe('the session under parallel unauthenticated answers', () => {
+  it('is cleared once, not once per failed call', async () => {
+    server.use(
+      http.get(`${BASE}count-cart`, () =>
+        HttpResponse.json({ key: 'unauthenticated', msg: '', data: null }, { status: 401 }),
+      ),
+    );
+    const store = fresh();
+    setToken(store, 'expired');
+    updateAuthState(store, { isLoggedIn: true });
+    const onSignedOut = vi.fn();
+    const api = createApiClient({
+      baseUrl: BASE,
+      getToken: () => getToken(store),
+      onUnauthenticated: createUnauthenticatedHandler(store, onSignedOut),
+    });
+    await Promise.allSettled([api.cart.count(), api.cart.count(), api.cart.count()]);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(getToken(store)).toBeNull();
+    expect(store.get(authStateAtom).isLoggedIn).toBe(false);
+  });
+});
+
+describe('the session cookies', () => {
+  it('survive a reload: what the browser wrote, the server reads', () => {
+    const store = fresh();
+    updateAuthState(store, { isLoggedIn: true, newPhone: '512345678' });
+    const snapshot = readSessionCookies(document.cookie);
+    expect(snapshot.auth).toMatchObject({ isLoggedIn: true, newPhone: '512345678' });
+  });
+
+  it('give a visitor one device id, kept across reloads', () => {
+    const store = fresh();
+    const first = ensureMacAddress(store, () => 0.5);
+    expect(first).toBe('500.500.500.0');
+    expect(ensureMacAddress(store)).toBe(first);
+    expect(readSessionCookies(document.cookie).global.mac_address).toBe(first);
+  });
+
+  it('give no device id to a customer holding a token', () => {
+    localStorage.setItem('matjar_token', 't');
+    const store = fresh();
+    expect(ensureMacAddress(store)).toBe('');
+    expect(store.get(globalStoreAtom).mac_address).toBeNull();
+  });
+});

@@ -1,0 +1,196 @@
+import { type PrimitiveAtom, atom, createStore } from 'jotai';
+import type { FlowResult, SignedInUser, User } from '@matjar/api-client';
+import { jsonCookie, readJsonCookie, writeJsonCookie } from './cookies.js';
+import {
+  type AuthState,
+  type GlobalStore,
+  type SessionUser,
+  authStateSchema,
+  emptyGlobalStore,
+  generateMacAddress,
+  globalStoreSchema,
+  visitorAuthState,
+} from './session-state.js';
+import { AUTH_STATE_COOKIE, GLOBAL_STORE_COOKIE, TOKEN_STORAGE_KEY } from './storage-keys.js';
+
+/** The jotai store holding a session. One per request on the server, one per tab in the browser. */
+export type SessionStore = ReturnType<typeof createStore>;
+
+/** What the server render knows of a session: its two cookies. */
+export interface SessionSnapshot {
+  auth: AuthState;
+  global: GlobalStore;
+}
+
+export const authStateAtom = atom<AuthState>(visitorAuthState);
+authStateAtom.debugLabel = 'authState';
+export const globalStoreAtom = atom<GlobalStore>(emptyGlobalStore);
+globalStoreAtom.debugLabel = 'globalStore';
+export const tokenAtom = atom<string | null>(null);
+tokenAtom.debugLabel = 'token';
+
+/** The session cookies of a request (a corrupt cookie reads as a visitor's). */
+export function readSessionCookies(cookieHeader: string | null | undefined): SessionSnapshot {
+  return {
+    auth: readJsonCookie(cookieHeader, AUTH_STATE_COOKIE, authStateSchema, visitorAuthState),
+    global: readJsonCookie(cookieHeader, GLOBAL_STORE_COOKIE, globalStoreSchema, emptyGlobalStore),
+  };
+}
+
+function readStoredToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A session store holding the snapshot the server rendered with (so hydration matches) and, in the
+ * browser, the token from localStorage.
+ */
+export function createSessionStore(snapshot: SessionSnapshot): SessionStore {
+  const store = createStore();
+  store.set(authStateAtom, snapshot.auth);
+  store.set(globalStoreAtom, snapshot.global);
+  store.set(tokenAtom, readStoredToken());
+  return store;
+}
+
+function update<T>(
+  store: SessionStore,
+  target: PrimitiveAtom<T>,
+  cookie: string,
+  patch: Partial<T>,
+): T {
+  const next = { ...store.get(target), ...patch };
+  store.set(target, next);
+  writeJsonCookie(cookie, next);
+  return next;
+}
+
+/** Changes the auth state and its cookie. */
+export function updateAuthState(store: SessionStore, patch: Partial<AuthState>): AuthState {
+  return update(store, authStateAtom, AUTH_STATE_COOKIE, patch);
+}
+
+/** Changes the global store and its cookie. */
+export function updateGlobalStore(store: SessionStore, patch: Partial<GlobalStore>): GlobalStore {
+  return update(store, globalStoreAtom, GLOBAL_STORE_COOKIE, patch);
+}
+
+/** Stores (or, with `null`, forgets) the bearer token. */
+export function setToken(store: SessionStore, token: string | null): void {
+  store.set(tokenAtom, token);
+  try {
+    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the session lives in memory for this tab.
+  }
+}
+
+/** The bearer token, for the API client's `getToken`. */
+export function getToken(store: SessionStore): string | null {
+  return store.get(tokenAtom);
+}
+
+/** Gives a visitor without a token a device id once (spec §3), kept in the global store. */
+export function ensureMacAddress(store: SessionStore, random?: () => number): string {
+  const current = store.get(globalStoreAtom).mac_address;
+  if (current) return current;
+  if (getToken(store)) return '';
+  return updateGlobalStore(store, { mac_address: generateMacAddress(random) }).mac_address ?? '';
+}
+
+const sessionUserOf = (user: User): SessionUser => ({
+  id: user.id,
+  name: user.name,
+  phone: user.phone,
+  email: user.email,
+  image: user.image,
+});
+
+/**
+ * Applies a sign-in answer (spec §4): `success` stores the user and token and logs in;
+ * `needActive` stores the user, not logged in, without a token.
+ */
+export function applySignIn(store: SessionStore, result: FlowResult<SignedInUser, User>): void {
+  if (result.key === 'success') {
+    setToken(store, result.data.token);
+    updateAuthState(store, {
+      authUser: sessionUserOf(result.data),
+      isLoggedIn: true,
+      notStutus: result.data.is_notify,
+    });
+  } else {
+    setToken(store, null);
+    updateAuthState(store, { authUser: sessionUserOf(result.data), isLoggedIn: false });
+  }
+}
+
+/**
+ * Applies an activation answer (spec §4): `success` stores the token and `is_notify` and logs in;
+ * `needCompleteInfo` keeps the user (and any token it carries, which completing the profile needs)
+ * without logging in.
+ */
+export function applyActivation(store: SessionStore, result: FlowResult<SignedInUser, User>): void {
+  if (result.key === 'success') {
+    setToken(store, result.data.token);
+    updateAuthState(store, {
+      authUser: sessionUserOf(result.data),
+      isLoggedIn: true,
+      notStutus: result.data.is_notify,
+    });
+  } else {
+    if (result.data.token) setToken(store, result.data.token);
+    updateAuthState(store, { authUser: sessionUserOf(result.data), isLoggedIn: false });
+  }
+}
+
+/** Applies a profile update: `success` and `needCompleteInfo` both store the new token. */
+export function applyProfileUpdate(
+  store: SessionStore,
+  result: FlowResult<SignedInUser, SignedInUser>,
+): void {
+  setToken(store, result.data.token);
+  updateAuthState(store, {
+    authUser: sessionUserOf(result.data),
+    isLoggedIn: result.key === 'success',
+    notStutus: result.data.is_notify,
+  });
+}
+
+/**
+ * Ends the session in this browser: token, user and login flag go; the device's push token and
+ * notification choice stay, and so do the cart (on the server) and the global store.
+ *
+ * @returns whether there was a session to end.
+ */
+export function clearSession(store: SessionStore): boolean {
+  const hadSession = Boolean(getToken(store)) || store.get(authStateAtom).isLoggedIn;
+  setToken(store, null);
+  updateAuthState(store, { authUser: null, isLoggedIn: false, newPhone: null });
+  return hadSession;
+}
+
+/**
+ * The handler for `unauthenticated` and `blocked` answers: ends the session and calls
+ * `onSignedOut` once, however many calls fail together.
+ */
+export function createUnauthenticatedHandler(
+  store: SessionStore,
+  onSignedOut: () => void,
+): () => void {
+  return () => {
+    if (clearSession(store)) onSignedOut();
+  };
+}
+
+/** The cookie values of a session, for a server response that sets them. */
+export function sessionCookies(snapshot: SessionSnapshot, secure = false): string[] {
+  return [
+    jsonCookie(AUTH_STATE_COOKIE, snapshot.auth, { secure }),
+    jsonCookie(GLOBAL_STORE_COOKIE, snapshot.global, { secure }),
+  ];
+}
