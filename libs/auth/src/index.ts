@@ -53,3 +53,14 @@ export {
   signInPathFor,
 } from './guard/route-guard.js';
 export { setNavigatingToLogin, useIsNavigatingToLogin } from './guard/navigating-to-login.js';
+export {
+  MIN_PASSWORD_LENGTH,
+  activationCodeField,
+  nameField,
+  optionalEmailField,
+  passwordField,
+  phoneField,
+  withPasswordConfirmation,
+} from './forms/field-schemas.js';
+export { FormAlert, type FormAlertProps, useFormMessage } from './forms/form-message.js';
+export { failureMessage } from './forms/failure-message.js';

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { digitsOnly, toAsciiDigits, validationMessages } from '@matjar/i18n';
+
+// Form schemas of the session's forms. Their messages are message ids from @matjar/i18n, turned
+// into text by `useFormMessage` where they are shown.
+
+/** Minimum password length (spec §9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * A Saudi mobile number as typed: Arabic-Indic digits, spaces, dashes, a leading 0, +966 or 00966
+ * are all accepted; the value is the national `5XXXXXXXX`.
+ */
+export const phoneField = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    digitsOnly(value)
+      .replace(/^(00966|966)/, '')
+      .replace(/^0/, ''),
+  ),
+  v.nonEmpty(validationMessages.phoneRequired.id),
+  v.regex(/^5\d{8}$/, validationMessages.phoneIncorrect.id),
+);
+
+/** A password of at least six characters (Arabic-Indic digits count as digits). */
+export const passwordField = v.pipe(
+  v.string(),
+  v.transform(toAsciiDigits),
+  v.nonEmpty(validationMessages.passwordRequired.id),
+  v.minLength(MIN_PASSWORD_LENGTH, validationMessages.passwordTooShort.id),
+);
+
+/** A person's or store's name. */
+export const nameField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(validationMessages.nameRequired.id),
+);
+
+/** An optional email: blank stays blank (and is left out of the request). */
+export const optionalEmailField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(
+    (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    validationMessages.emailIncorrect.id,
+  ),
+);
+
+/** A four-digit activation code, Arabic-Indic digits accepted. */
+export const activationCodeField = v.pipe(
+  v.string(),
+  v.transform(digitsOnly),
+  v.nonEmpty(validationMessages.activationCodeRequired.id),
+  v.length(4, validationMessages.activationCodeRequired.id),
+);
+
+/** Adds "the passwords do not match", on `password_confirmation`, to a form with a `password`. */
+export function withPasswordConfirmation<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.pipe(
+    v.object({ ...entries, password_confirmation: v.string() }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const value = dataset.value as { password?: unknown; password_confirmation: string };
+      if (value.password === toAsciiDigits(value.password_confirmation)) return;
+      addIssue({
+        message: validationMessages.passwordMismatch.id,
+        path: [
+          {
+            type: 'object',
+            origin: 'value',
+            input: dataset.value as Record<string, unknown>,
+            key: 'password_confirmation',
+            value: value.password_confirmation,
+          },
+        ],
+      });
+    }),
+  );
+}
