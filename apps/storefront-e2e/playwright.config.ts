@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const storefrontPort = Number(process.env['E2E_STOREFRONT_PORT'] ?? 4310);
@@ -39,14 +41,18 @@ export default defineConfig({
     {
       command: `node ${root}apps/demo-api/dist/main.js`,
       url: `http://localhost:${apiPort}/health`,
-      env: { PORT: String(apiPort) },
+      // A fresh demo store for every run.
+      env: {
+        PORT: String(apiPort),
+        DEMO_API_DATA: join(tmpdir(), `matjar-e2e-${Date.now()}.json`),
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       command: `node ${root}apps/storefront/server.mjs`,
       url: `http://localhost:${storefrontPort}/build.json`,
-      env: { PORT: String(storefrontPort), MATJAR_API_URL: `http://localhost:${apiPort}` },
+      env: { PORT: String(storefrontPort), MATJAR_API_URL: `http://localhost:${apiPort}/` },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -24,6 +24,7 @@ import {
 } from '@matjar/i18n';
 import { ToastProvider, TopProgressBar } from '@matjar/ui';
 import uiStylesHref from '@matjar/ui/styles.css?url';
+import authStylesHref from '@matjar/auth/styles.css?url';
 import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import type { Route } from './+types/root';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
@@ -48,6 +49,7 @@ export const links: Route.LinksFunction = () => [
     crossOrigin: 'anonymous',
   },
   { rel: 'stylesheet', href: uiStylesHref },
+  { rel: 'stylesheet', href: authStylesHref },
   { rel: 'stylesheet', href: shellStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
