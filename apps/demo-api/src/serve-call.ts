@@ -89,6 +89,12 @@ export function serveCall<TCall extends AnyCall>(
     if (call.access === 'customer' && !user) {
       return reply({ key: 'unauthenticated', msg: 'unauthenticated' });
     }
+    // A token that is neither a customer's nor a visitor's (expired, signed out) is refused even
+    // where visitors are welcome: the app must learn that its session ended.
+    const isVisitorToken = token !== undefined && token in store.state.account.visitors;
+    if (call.access === 'any' && token && !user && !isVisitorToken) {
+      return reply({ key: 'unauthenticated', msg: 'unauthenticated' });
+    }
 
     const parsed = v.safeParse(call.input, decodeWireFields(call, await fieldsOf(c, call)));
     if (!parsed.success) {

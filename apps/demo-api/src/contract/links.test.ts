@@ -53,3 +53,17 @@ describe('signing in', () => {
     expect((await visitor.cart.count({ mac_address: mac })).data).toBe(0);
   });
 });
+
+describe('a token the store no longer knows', () => {
+  it('is refused as unauthenticated even by calls open to visitors', async () => {
+    const error = await api
+      .client('signed-out-token')
+      .cart.count()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'unauthenticated' });
+  });
+
+  it('is not needed by a visitor without a token', async () => {
+    expect((await api.client().cart.count({ mac_address: '1.2.3.0' })).data).toBe(0);
+  });
+});

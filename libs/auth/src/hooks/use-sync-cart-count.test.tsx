@@ -1,0 +1,72 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@matjar/api-client';
+import { ApiClientProvider } from '@matjar/api-client/react';
+import { SessionProvider } from '../session/session-provider.js';
+import { emptyGlobalStore, visitorAuthState } from '../session/session-state.js';
+import {
+  type SessionStore,
+  createSessionStore,
+  getToken,
+  globalStoreAtom,
+} from '../session/session-store.js';
+import { useSyncCartCount } from './use-sync-cart-count.js';
+
+const BASE = 'http://store.test/api/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+const wrapperFor = (store: SessionStore) =>
+  function Wrapper({ children }: { children: ReactNode }) {
+    const api = createApiClient({ baseUrl: BASE, getToken: () => getToken(store), retries: 0 });
+    return (
+      <QueryClientProvider client={new QueryClient()}>
+        <ApiClientProvider client={api}>
+          <SessionProvider store={store}>{children}</SessionProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    );
+  };
+
+describe('useSyncCartCount', () => {
+  it('puts the customer cart count in the global store', async () => {
+    localStorage.setItem('matjar_token', 'token-1');
+    server.use(
+      http.get(`${BASE}count-cart`, ({ request }) =>
+        HttpResponse.json({
+          key: 'success',
+          msg: '',
+          data: request.headers.get('authorization') === 'Bearer token-1' ? 3 : 0,
+        }),
+      ),
+    );
+    const store = createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
+    renderHook(() => useSyncCartCount(), { wrapper: wrapperFor(store) });
+    await waitFor(() => expect(store.get(globalStoreAtom).cartCount).toBe(3));
+  });
+
+  it('counts a visitor cart by the device id', async () => {
+    server.use(
+      http.get(`${BASE}count-cart`, ({ request }) =>
+        HttpResponse.json({
+          key: 'success',
+          msg: '',
+          data: new URL(request.url).searchParams.get('mac_address') === '1.2.3.0' ? 5 : 0,
+        }),
+      ),
+    );
+    const store = createSessionStore({
+      auth: visitorAuthState,
+      global: { ...emptyGlobalStore, mac_address: '1.2.3.0' },
+    });
+    renderHook(() => useSyncCartCount(), { wrapper: wrapperFor(store) });
+    await waitFor(() => expect(store.get(globalStoreAtom).cartCount).toBe(5));
+  });
+});
