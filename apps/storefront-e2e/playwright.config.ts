@@ -1,9 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { apiPort, storefrontPort } from './src/e2e-env.js';
 
-const storefrontPort = Number(process.env['E2E_STOREFRONT_PORT'] ?? 4310);
-const apiPort = Number(process.env['E2E_API_PORT'] ?? 3343);
 const root = new URL('../..', import.meta.url).pathname;
 
 /** Debian's Chromium: Playwright's own browser downloads are not used. */

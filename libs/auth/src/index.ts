@@ -64,3 +64,89 @@ export {
 } from './forms/field-schemas.js';
 export { FormAlert, type FormAlertProps, useFormMessage } from './forms/form-message.js';
 export { failureMessage } from './forms/failure-message.js';
+export { useResendCode } from './hooks/use-resend-code.js';
+export {
+  useForgotPasswordCheckCode,
+  useForgotPasswordSendCode,
+  useResetPassword,
+} from './hooks/use-restore-password.js';
+export { useVisitorSignIn } from './hooks/use-visitor-sign-in.js';
+export { useSaudiCities } from './hooks/use-saudi-cities.js';
+export { SignInForm, type SignInFormProps } from './components/auth-flows/sign-in-form.js';
+export {
+  SignUpForm,
+  type SignUpFormProps,
+  type SignedUpAccount,
+} from './components/auth-flows/sign-up-form.js';
+export {
+  ActivationForm,
+  type ActivationFormProps,
+} from './components/auth-flows/activation-form.js';
+export {
+  RestorePasswordForm,
+  type RestorePasswordFormProps,
+} from './components/auth-flows/restore-password-form.js';
+export {
+  ContinueAsVisitor,
+  type ContinueAsVisitorProps,
+} from './components/auth-flows/continue-as-visitor.js';
+export {
+  type RequireSignIn,
+  SignInFirstDialog,
+  type SignInFirstDialogProps,
+  useRequireSignIn,
+} from './components/auth-flows/sign-in-first-dialog.js';
+export { authFlowsMessages } from './components/auth-flows/messages.js';
+export { useChangePassword } from './hooks/use-change-password.js';
+export { useChangePhoneCheckCode } from './hooks/use-change-phone.js';
+export { useSwitchNotifications } from './hooks/use-notifications-switch.js';
+export {
+  useJoinCategories,
+  useRegisterDelegate,
+  useRegisterProvider,
+} from './hooks/use-join-request.js';
+export {
+  type ProfileLinkComponent,
+  type ProfileLinkProps,
+} from './components/profile/profile-link.js';
+export { ProfileSummary, type ProfileSummaryProps } from './components/profile/profile-summary.js';
+export { ProfileMenu, type ProfileMenuProps } from './components/profile/profile-menu.js';
+export {
+  DeleteAccountButton,
+  type DeleteAccountButtonProps,
+  NotificationsSwitch,
+  SignOutButton,
+  type SignOutButtonProps,
+} from './components/profile/account-actions.js';
+export {
+  EditProfileForm,
+  type EditProfileFormProps,
+} from './components/profile/edit-profile-form.js';
+export {
+  ChangePhoneForm,
+  type ChangePhoneFormProps,
+} from './components/profile/change-phone-form.js';
+export { PhoneCodeForm, type PhoneCodeFormProps } from './components/profile/phone-code-form.js';
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+} from './components/profile/change-password-form.js';
+export {
+  DelegateRequestForm,
+  type DelegateRequestFormProps,
+  ProviderRequestForm,
+  type ProviderRequestFormProps,
+} from './components/profile/join-request-forms.js';
+export {
+  JoinRequestSent,
+  type JoinRequestSentProps,
+} from './components/profile/join-request-sent.js';
+export {
+  changePasswordMessages,
+  changePhoneMessages,
+  editProfileMessages,
+  joinMessages,
+  profileMenuMessages,
+  profileMessages,
+} from './components/profile/messages.js';
+export { cartCountQueryKey, useSyncCartCount } from './hooks/use-sync-cart-count.js';

@@ -147,8 +147,8 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
     if (input.country_id !== undefined) user.country_id = input.country_id;
     if (input.image) user.image = `/__demo/images/avatar-${user.id}.svg`;
     user.needs_profile = !user.name || user.city_id === null;
-    // A profile change issues a fresh token; the old one stops working.
-    delete store.state.sessions[token];
+    // A profile change issues a fresh token. The old one keeps working, so calls already on their
+    // way when the token changes do not end the session.
     const fresh = signIn(store, user);
     return user.needs_profile
       ? {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
-import { useAuthState, useGlobalStore } from '@matjar/auth';
+import { useAuthState, useGlobalStore, useSyncCartCount } from '@matjar/auth';
 import { AppLink } from './app-link.js';
 import { BrandMark, CartIcon, SearchIcon, UserIcon } from './icons.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -14,6 +14,7 @@ export function Header() {
   const intl = useIntl();
   const { isLoggedIn: isSignedIn, authUser } = useAuthState();
   const { cartCount } = useGlobalStore();
+  useSyncCartCount();
   const cartLabel =
     cartCount > 0
       ? intl.formatMessage(shellMessages.cartWithCount, { count: cartCount })

@@ -144,15 +144,41 @@ describe('useActivate', () => {
 });
 
 describe('useUpdateProfile', () => {
-  it.each(['success', 'needCompleteInfo'])('stores the new token on %s', async (key) => {
-    signedIn();
+  it.each(['success', 'needCompleteInfo'])(
+    'stores the new token on %s and keeps a signed-in customer signed in',
+    async (key) => {
+      signedIn();
+      server.use(
+        http.post(`${BASE}update-profile`, () => answer(key, { ...user, token: `token-${key}` })),
+      );
+      const { result } = renderHook(() => useUpdateProfile(), { wrapper });
+      await act(() => result.current.mutateAsync({ name: 'Sara' }));
+      expect(getToken(store)).toBe(`token-${key}`);
+      expect(store.get(authStateAtom).isLoggedIn).toBe(true);
+    },
+  );
+
+  it('logs in a customer whose profile completion succeeds after activation', async () => {
+    setToken(store, 'activation-token');
     server.use(
-      http.post(`${BASE}update-profile`, () => answer(key, { ...user, token: `token-${key}` })),
+      http.post(`${BASE}update-profile`, () => answer('success', { ...user, token: 'complete' })),
     );
     const { result } = renderHook(() => useUpdateProfile(), { wrapper });
     await act(() => result.current.mutateAsync({ name: 'Sara' }));
-    expect(getToken(store)).toBe(`token-${key}`);
-    expect(store.get(authStateAtom).isLoggedIn).toBe(key === 'success');
+    expect(store.get(authStateAtom).isLoggedIn).toBe(true);
+  });
+
+  it('leaves a customer who still has to complete the profile signed out', async () => {
+    setToken(store, 'activation-token');
+    server.use(
+      http.post(`${BASE}update-profile`, () =>
+        answer('needCompleteInfo', { ...user, token: 'still-missing' }),
+      ),
+    );
+    const { result } = renderHook(() => useUpdateProfile(), { wrapper });
+    await act(() => result.current.mutateAsync({ name: 'Sara' }));
+    expect(store.get(authStateAtom).isLoggedIn).toBe(false);
+    expect(getToken(store)).toBe('still-missing');
   });
 });
 

@@ -148,7 +148,11 @@ export function applyActivation(store: SessionStore, result: FlowResult<SignedIn
   }
 }
 
-/** Applies a profile update: `success` and `needCompleteInfo` both store the new token. */
+/**
+ * Applies a profile update: `success` and `needCompleteInfo` both store the new token. `success`
+ * completes a profile and logs the customer in; `needCompleteInfo` leaves the login flag as it was
+ * (a signed-in customer stays signed in while something is still missing).
+ */
 export function applyProfileUpdate(
   store: SessionStore,
   result: FlowResult<SignedInUser, SignedInUser>,
@@ -156,7 +160,7 @@ export function applyProfileUpdate(
   setToken(store, result.data.token);
   updateAuthState(store, {
     authUser: sessionUserOf(result.data),
-    isLoggedIn: result.key === 'success',
+    isLoggedIn: result.key === 'success' || store.get(authStateAtom).isLoggedIn,
     notStutus: result.data.is_notify,
   });
 }

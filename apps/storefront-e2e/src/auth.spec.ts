@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { type PageProblems, allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
+
+/** A Saudi mobile number no other test uses: `5` and eight random digits. */
+const freshPhone = () =>
+  `5${Math.floor(Math.random() * 100_000_000)
+    .toString()
+    .padStart(8, '0')}`;
+
+/** The store answers a refused form (wrong password, wrong code) with HTTP 422. */
+const allowRefusedSubmissions = (problems: PageProblems, count: number) =>
+  allowLoggedStatus(problems, 422, count);
+
+async function signUp(page: Page, phone: string, name: string) {
+  await gotoHydrated(page, '/auth/sign-up');
+  await page.getByLabel('الاسم الكامل').fill(name);
+  await page.getByLabel('رقم الجوال').fill(phone);
+  await page.getByLabel('المدينة').selectOption({ index: 1 });
+  await page.getByLabel(/^كلمة المرور/).fill('123456');
+  await page.getByLabel('تأكيد كلمة المرور').fill('123456');
+  await page.getByLabel('أوافق على الشروط والأحكام').check();
+  await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+  // The chosen city travels to activation, to be saved to the profile once the account is active.
+  await expect(page).toHaveURL(
+    new RegExp(`/auth/activate\\?phone=${phone}&city=\\d+&country=\\d+$`),
+  );
+}
+
+test.describe('sign-in and sign-up', () => {
+  test('signs up with a new number, activates it with the code and is signed in @phone', async ({
+    page,
+  }) => {
+    const phone = freshPhone();
+    await signUp(page, phone, 'ريم العتيبي');
+    await expect(page.getByRole('heading', { name: 'رمز التحقق' })).toBeVisible();
+    await page.getByLabel('رمز التفعيل').fill('1234');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'ريم العتيبي' })).toBeVisible();
+  });
+
+  test('shows the sign-up rules inline in English', async ({ page }) => {
+    await gotoHydrated(page, '/auth/sign-up?lang=en');
+    await page.getByLabel('Full name').fill('Reem');
+    await page.getByLabel('Mobile number').fill('4123');
+    await page.getByLabel(/^Password/).fill('123');
+    await page.getByLabel('Confirm password').fill('124');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('You must accept the terms and conditions.')).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toBeFocused();
+    await expect(page.getByLabel('Full name')).toHaveValue('Reem');
+  });
+
+  test('refuses a wrong password with the store message, keeps the fields, then signs in', async ({
+    page,
+    problems,
+  }) => {
+    await gotoHydrated(page, '/auth');
+    await page.getByLabel('رقم الجوال').fill('٥٠٠٠٠٠٠٠١');
+    await page.getByLabel('كلمة المرور').fill('654321');
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('رقم الجوال أو كلمة المرور غير صحيحة');
+    await expect(page.getByLabel('رقم الجوال')).toHaveValue('500000001');
+    await expect(page.getByLabel('كلمة المرور')).toHaveValue('654321');
+    await page.getByLabel('كلمة المرور').fill('123456');
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'سارة العتيبي' })).toBeVisible();
+    allowRefusedSubmissions(problems, 1);
+  });
+
+  test('signs in in English', async ({ page }) => {
+    await gotoHydrated(page, '/auth?lang=en');
+    await page.getByLabel('Mobile number').fill('500000001');
+    await page.getByLabel('Password').fill('123456');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'سارة العتيبي' })).toBeVisible();
+  });
+
+  test('sends a number that is not activated yet to activation, then signs in', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/auth');
+    await page.getByLabel('رقم الجوال').fill('500000002');
+    await page.getByLabel('كلمة المرور').fill('123456');
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page).toHaveURL('/auth/activate?phone=500000002');
+    await page.getByLabel('رمز التفعيل').fill('1234');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'محمد القحطاني' })).toBeVisible();
+  });
+
+  test('continues as a visitor, who is still kept out of the cart', async ({ page }) => {
+    await gotoHydrated(page, '/auth');
+    await page.getByRole('button', { name: 'المتابعة كزائر' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    await page.getByRole('link', { name: 'السلة' }).click();
+    await expect(page).toHaveURL('/auth?redirect=%2Fcart');
+  });
+
+  test('restores the password of a new account and signs in with the new one', async ({ page }) => {
+    const phone = freshPhone();
+    await signUp(page, phone, 'نورة');
+    await page.getByLabel('رمز التفعيل').fill('1234');
+    await expect(page).toHaveURL('/');
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
+    await gotoHydrated(page, '/auth');
+    await page.getByRole('link', { name: 'نسيت كلمة المرور؟' }).click();
+    await expect(page.getByRole('heading', { name: 'استعادة كلمة المرور' })).toBeVisible();
+    await page.getByLabel('رقم الجوال').fill(phone);
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await page.getByLabel('رمز التفعيل').fill('1234');
+    await page.getByLabel('كلمة المرور الجديدة').fill('abcdef');
+    await page.getByLabel('تأكيد كلمة المرور').fill('abcdef');
+    await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click();
+    await expect(page).toHaveURL(`/auth?restored=1&phone=${phone}`);
+    await expect(page.getByRole('status')).toHaveText(
+      'تم تغيير كلمة المرور. سجّل دخولك بكلمة المرور الجديدة.',
+    );
+    await expect(page.getByLabel('رقم الجوال')).toHaveValue(phone);
+    await page.getByLabel('كلمة المرور').fill('abcdef');
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'نورة' })).toBeVisible();
+  });
+
+  test('brings a visitor who opened the cart back to it after signing in', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveURL('/auth?redirect=%2Fcart');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByLabel('رقم الجوال').fill('500000001');
+    await page.getByLabel('كلمة المرور').fill('123456');
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(page).toHaveURL('/cart');
+  });
+});

@@ -1,0 +1,199 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures.js';
+
+const apiUrl = `http://localhost:${process.env['E2E_API_PORT'] ?? 3343}/`;
+
+interface Customer {
+  id: number;
+  name: string;
+  phone: string;
+  password: string;
+  token: string;
+}
+
+/** A Saudi mobile number no other test uses. */
+function uniquePhone(): string {
+  const digits = `${Date.now() % 100_000}${Math.floor(Math.random() * 10_000)}`.padStart(9, '0');
+  return `5${digits.slice(-8)}`;
+}
+
+async function signInThroughApi(request: APIRequestContext, phone: string, password: string) {
+  const response = await request.post(`${apiUrl}sign-in?count_notifications`, {
+    multipart: { phone, password },
+  });
+  return (await response.json()) as { key: string; data: { token?: string } | null };
+}
+
+/** A new, activated customer, created through the demo API (every code is 1234). */
+async function newCustomer(request: APIRequestContext, name = 'نورة'): Promise<Customer> {
+  const phone = uniquePhone();
+  const password = '123456';
+  const signUp = await request.post(`${apiUrl}sign-up`, {
+    multipart: { name, phone, password, accept: '1' },
+  });
+  expect(((await signUp.json()) as { key: string }).key).toBe('success');
+  const activate = await request.post(`${apiUrl}activate?_method=patch`, {
+    multipart: { phone, code: '1234' },
+  });
+  const body = (await activate.json()) as { key: string; data: { id: number; token: string } };
+  expect(body.key).toBe('success');
+  return { id: body.data.id, name, phone, password, token: body.data.token };
+}
+
+/** The cookie and storage the sign-in flow leaves for this customer. */
+async function signIn(page: Page, customer: Customer): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? 'http://localhost';
+  const authUser = {
+    id: customer.id,
+    name: customer.name,
+    phone: customer.phone,
+    email: null,
+    image: null,
+  };
+  await page.context().addCookies([
+    {
+      name: 'matjar_auth',
+      value: encodeURIComponent(JSON.stringify({ isLoggedIn: true, authUser })),
+      url: baseURL,
+      sameSite: 'Strict',
+    },
+  ]);
+  // Once per tab, before the app's scripts: signing out must not bring the token back.
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('matjar_token', token);
+  }, customer.token);
+}
+
+test.describe('profile', () => {
+  test('sends a visitor from an account page to sign in, and shows the public menu on /profile', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/profile');
+    await expect(page.getByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=%2Fprofile',
+    );
+    await expect(page.getByRole('link', { name: 'التسجيل كمتجر' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toHaveCount(0);
+    await gotoHydrated(page, '/profile/password');
+    await expect(page).toHaveURL('/auth?redirect=%2Fprofile%2Fpassword');
+  });
+
+  test('edits the profile and the new name shows in the header @phone', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/profile');
+    await page.getByRole('link', { name: 'تعديل الحساب' }).first().click();
+    await expect(page).toHaveURL('/profile/edit');
+    await expect(page).toHaveTitle(/تعديل الحساب/);
+
+    const name = page.getByLabel('الاسم');
+    await name.fill('نورة العتيبي');
+    await page.getByRole('combobox', { name: 'المدينة' }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'حفظ التعديلات' }).click();
+
+    await expect(page.getByText('تم تحديث بياناتك', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.locator('header').getByText('نورة العتيبي')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'نورة العتيبي' })).toBeVisible();
+  });
+
+  test('changes the phone with the code 1234, in English', async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    const newPhone = uniquePhone();
+    await signIn(page, customer);
+    await gotoHydrated(page, '/profile?lang=en');
+    await page.getByRole('link', { name: 'Change phone' }).click();
+    await expect(page).toHaveURL('/profile/phone');
+
+    await page.getByLabel('New phone number').fill(newPhone);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await expect(page).toHaveURL('/profile/codePhone');
+    await expect(page.getByText(`+966 ${newPhone}`)).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Verification code' }).fill('1234');
+    await expect(
+      page.getByText('Your phone number has been changed', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText(`+966 ${newPhone}`)).toBeVisible();
+
+    const signedIn = await signInThroughApi(request, newPhone, customer.password);
+    expect(signedIn.key).toBe('success');
+  });
+
+  test('changes the password, which then signs in', async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/profile/password');
+
+    await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+    await expect(page.getByText('يرجى إدخال كلمة المرور الحالية')).toBeVisible();
+
+    await page.getByLabel('كلمة المرور الحالية').fill(customer.password);
+    await page.getByLabel('كلمة المرور الجديدة', { exact: false }).first().fill('secret77');
+    await page.getByLabel('تأكيد كلمة المرور الجديدة').fill('secret77');
+    await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
+
+    await expect(page.getByText('تم تغيير كلمة المرور', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+    expect((await signInThroughApi(request, customer.phone, 'secret77')).key).toBe('success');
+  });
+
+  test('signs out from the menu', async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/profile');
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('header').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('matjar_token'))).toBeNull();
+  });
+
+  test('deletes the account after confirming, and the store refuses it afterwards', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/profile');
+    await page.getByRole('button', { name: 'حذف الحساب' }).click();
+    const dialog = page.getByRole('dialog', { name: 'هل تريد حذف حسابك؟' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'احذف حسابي' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('header').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    expect((await signInThroughApi(request, customer.phone, customer.password)).key).toBe('fail');
+  });
+
+  test('sends a provider request with a category and subcategory @phone', async ({ page }) => {
+    await gotoHydrated(page, '/profile');
+    await page.getByRole('link', { name: 'التسجيل كمتجر' }).click();
+    await expect(page).toHaveURL('/join/provider');
+
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByText('يرجى اختيار المدينة')).toBeVisible();
+
+    await page.getByLabel('اسم المتجر').fill('بيت التمور');
+    await page.getByLabel('اسم المالك').fill('سارة');
+    await page.getByLabel('رقم الجوال').fill(uniquePhone());
+    await page.getByRole('combobox', { name: 'المدينة' }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'القسم', exact: true }).selectOption({ index: 1 });
+    await page.getByRole('combobox', { name: 'القسم الفرعي' }).selectOption({ index: 1 });
+    await page.getByLabel('العلامة التجارية').fill('نخيل');
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+
+    await expect(page).toHaveURL(/\/join\/sent\?number=/);
+    await expect(page.getByRole('heading', { name: 'تم إرسال الطلب' })).toBeVisible();
+    const number = new URL(page.url()).searchParams.get('number') ?? '';
+    expect(number).not.toBe('');
+    await expect(page.getByText(number, { exact: true })).toBeVisible();
+  });
+});

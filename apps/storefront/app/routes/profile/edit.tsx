@@ -1,0 +1,35 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { EditProfileForm, editProfileMessages, useSaudiCities } from '@matjar/auth';
+import type { Route } from './+types/edit';
+import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const isCompleting = new URLSearchParams(location.search).get('complete') === '1';
+  return profilePageTitle(
+    matches,
+    isCompleting ? editProfileMessages.completeTitle : editProfileMessages.title,
+  );
+}
+
+export default function EditProfileRoute() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const isCompleting = searchParams.get('complete') === '1';
+  const isCustomer = useRequireCustomer();
+  const saudi = useSaudiCities();
+  return (
+    <ProfilePage
+      title={isCompleting ? editProfileMessages.completeTitle : editProfileMessages.title}
+      isReady={isCustomer}
+    >
+      <EditProfileForm
+        cities={saudi.data?.cities ?? []}
+        countryId={saudi.data?.countryId}
+        isCitiesLoading={saudi.isPending}
+        hasCitiesError={saudi.isError}
+        isCompleting={isCompleting}
+        onSaved={() => void navigate('/profile')}
+      />
+    </ProfilePage>
+  );
+}

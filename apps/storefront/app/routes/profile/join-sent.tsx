@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { JoinRequestSent, joinMessages } from '@matjar/auth';
+import type { Route } from './+types/join-sent';
+import { RouterLink, profilePageTitle } from './profile-shared.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return profilePageTitle(matches, joinMessages.sentTitle);
+}
+
+export default function JoinRequestSentRoute() {
+  const [searchParams] = useSearchParams();
+  return (
+    <div className="auth-profile-page">
+      <JoinRequestSent number={searchParams.get('number') ?? ''} linkComponent={RouterLink} />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import {
+  type ProfileLinkProps,
+  hasStoredToken,
+  profileMenuMessages,
+  signInPathFor,
+  useAuthState,
+} from '@matjar/auth';
+import { type Locale, getLoadedCatalogue, loadCatalogue, useLocale } from '@matjar/i18n';
+import { Skeleton, SkeletonGroup } from '@matjar/ui';
+import { AppLink } from '../../shell/app-link.js';
+import { shellMessages } from '../../shell/messages.js';
+
+/** The router link the profile components render. */
+export function RouterLink({ to, className, children }: ProfileLinkProps) {
+  return (
+    <AppLink to={to} className={className}>
+      {children}
+    </AppLink>
+  );
+}
+
+interface MetaMatch {
+  id: string;
+  data?: unknown;
+}
+
+/** A localized page title: "<page> | Matjar". */
+export function profilePageTitle(
+  matches: readonly (MetaMatch | undefined)[],
+  title: MessageDescriptor,
+) {
+  const root = matches.find((match) => match?.id === 'root');
+  const locale = (root?.data as { locale?: Locale } | undefined)?.locale ?? 'ar';
+  const catalogue = getLoadedCatalogue(locale);
+  const text = (descriptor: MessageDescriptor) =>
+    (descriptor.id ? catalogue?.[descriptor.id] : undefined) ??
+    (typeof descriptor.defaultMessage === 'string' ? descriptor.defaultMessage : '');
+  return [{ title: `${text(title)} | ${text(shellMessages.brandName)}` }];
+}
+
+/**
+ * Whether the customer is signed in; a visitor (no token or not logged in) is sent to sign in,
+ * with the way back to this page.
+ */
+export function useRequireCustomer(): boolean {
+  const { isLoggedIn } = useAuthState();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!isLoggedIn || !hasStoredToken()) {
+      void navigate(signInPathFor(returnTo), { replace: true });
+    }
+  }, [isLoggedIn, navigate, returnTo]);
+  return isLoggedIn;
+}
+
+/** A page of the profile area: its title and content, or a skeleton while a visitor is sent away. */
+export function ProfilePage({
+  title,
+  isReady = true,
+  children,
+}: {
+  title: MessageDescriptor;
+  isReady?: boolean;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <section className="auth-profile-page" aria-labelledby="profile-page-title">
+      <h1 id="profile-page-title" className="auth-profile-page__title">
+        {intl.formatMessage(title)}
+      </h1>
+      {isReady ? (
+        children
+      ) : (
+        <SkeletonGroup>
+          <Skeleton shape="text" lines={4} />
+        </SkeletonGroup>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The settings row that switches the language, as the header's switch does: a plain form without
+ * JavaScript; with it, the other catalogue is loaded first and the page re-renders in place.
+ */
+export function ProfileLanguageSwitch() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const next: Locale = locale === 'ar' ? 'en' : 'ar';
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    await loadCatalogue(next);
+    await fetcher.submit(form);
+  };
+
+  return (
+    <fetcher.Form method="post" action="/lang" onSubmit={handleSubmit}>
+      <input type="hidden" name="lang" value={next} />
+      <input
+        type="hidden"
+        name="redirectTo"
+        value={`${location.pathname}${location.search}${location.hash}`}
+      />
+      <button type="submit" className="auth-menu__item" disabled={fetcher.state !== 'idle'}>
+        <span className="auth-menu__label">{intl.formatMessage(profileMenuMessages.language)}</span>
+        <span className="auth-menu__value" lang={next}>
+          {intl.formatMessage(shellMessages.switchLanguage)}
+        </span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import { ProfileMenu, ProfileSummary, profileMessages } from '@matjar/auth';
+import type { Route } from './+types/profile';
+import { ProfileLanguageSwitch, RouterLink, profilePageTitle } from './profile-shared.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return profilePageTitle(matches, profileMessages.title);
+}
+
+export default function ProfileRoute() {
+  const navigate = useNavigate();
+  const goHome = () => void navigate('/', { replace: true });
+  return (
+    <div className="auth-profile-page">
+      <ProfileSummary linkComponent={RouterLink} />
+      <ProfileMenu
+        linkComponent={RouterLink}
+        languageSwitch={<ProfileLanguageSwitch />}
+        onSignedOut={goHome}
+        onAccountDeleted={goHome}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { isApiError } from '@matjar/api-client';
+import { errorMessages } from '@matjar/i18n';
+import { Button, OtpField } from '@matjar/ui';
+import { failureMessage } from '../../forms/failure-message.js';
+import { activationCodeField } from '../../forms/field-schemas.js';
+import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { useActivate, useUpdateProfile } from '../../hooks/auth-mutations.js';
+import { useResendCode } from '../../hooks/use-resend-code.js';
+import { authFlowsMessages as messages } from './messages.js';
+
+const activationSchema = v.object({ code: activationCodeField });
+
+export interface ActivationFormProps {
+  /** The phone the code was sent to, national digits. */
+  phone: string;
+  /** A city chosen at sign-up, saved to the profile once the account is active. */
+  cityId?: number | null;
+  /** The country of `cityId`. */
+  countryId?: number | null;
+  /** Called once activated and signed in (`success`); the query cache is already invalidated. */
+  onActivated: () => void;
+  /** Called when the store asks for the profile to be completed (`needCompleteInfo`). */
+  onNeedCompleteInfo: () => void;
+  /** Seconds before the code can be sent again. Default 60. */
+  resendAfterSeconds?: number;
+  /** Shown under the form: the way back to sign in with another number. */
+  children?: ReactNode;
+}
+
+/** `+966 5X XXX XXXX`, the way the number is read out. */
+const displayPhone = (phone: string) =>
+  `+966 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`.trim();
+
+/**
+ * The activation step (spec §4): the four-digit code sent by SMS, sent again on request after a
+ * countdown. `success` signs in (token and `is_notify` stored), `needCompleteInfo` keeps the user
+ * and asks for the profile; a failure without a server message says "An error occurred during
+ * verification.". The code is checked as soon as its last digit is typed.
+ *
+ * @example
+ * <ActivationForm
+ *   phone="512345678"
+ *   onActivated={() => navigate(safeRedirectTarget(redirect))}
+ *   onNeedCompleteInfo={() => navigate('/profile/edit?complete=1')}
+ * />
+ */
+export function ActivationForm({
+  phone,
+  cityId = null,
+  countryId = null,
+  onActivated,
+  onNeedCompleteInfo,
+  resendAfterSeconds,
+  children,
+}: ActivationFormProps) {
+  const intl = useIntl();
+  const formMessage = useFormMessage();
+  const queryClient = useQueryClient();
+  const activate = useActivate();
+  const updateProfile = useUpdateProfile();
+  const resend = useResendCode();
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<
+    v.InferInput<typeof activationSchema>,
+    unknown,
+    v.InferOutput<typeof activationSchema>
+  >({
+    resolver: valibotResolver(activationSchema),
+    defaultValues: { code: '' },
+  });
+
+  const handleValid = async ({ code }: v.InferOutput<typeof activationSchema>) => {
+    if (activate.isPending) return;
+    resend.reset();
+    let result;
+    try {
+      result = await activate.mutateAsync({ phone, code });
+    } catch {
+      // The failure is shown from the mutation's state, next to the form.
+      return;
+    }
+    if (result.key === 'needCompleteInfo') {
+      onNeedCompleteInfo();
+      return;
+    }
+    if (cityId !== null) {
+      try {
+        await updateProfile.mutateAsync({
+          city_id: cityId,
+          ...(countryId === null ? {} : { country_id: countryId }),
+        });
+      } catch {
+        // The account is active and signed in; the city can still be set in the profile.
+      }
+    }
+    await queryClient.invalidateQueries();
+    onActivated();
+  };
+  const submit = handleSubmit(handleValid);
+
+  const activationFailure = activate.isError
+    ? isApiError(activate.error) && activate.error.msg
+      ? activate.error.msg
+      : intl.formatMessage(errorMessages.verificationFailed)
+    : undefined;
+  const resendFailure = resend.isError ? failureMessage(intl, resend.error) : undefined;
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <Controller
+        control={control}
+        name="code"
+        render={({ field }) => (
+          <OtpField
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onComplete={() => void submit()}
+            hint={intl.formatMessage(messages.activationIntro, {
+              phone: <bdi dir="ltr">{displayPhone(phone)}</bdi>,
+            })}
+            error={formMessage(errors.code?.message)}
+            required
+            resendAfterSeconds={resendAfterSeconds}
+            onResend={() => {
+              activate.reset();
+              resend.mutate({ phone });
+            }}
+          />
+        )}
+      />
+      {resend.isSuccess ? (
+        <p className="auth-status" role="status">
+          {intl.formatMessage(messages.codeResent)}
+        </p>
+      ) : null}
+      <FormAlert message={activationFailure ?? resendFailure} />
+      <Button
+        type="submit"
+        size="lg"
+        isFullWidth
+        isLoading={activate.isPending || updateProfile.isPending}
+      >
+        {intl.formatMessage(messages.activationSubmit)}
+      </Button>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { createApiClient } from '@matjar/api-client';
+import { ApiClientProvider } from '@matjar/api-client/react';
+import type { Locale } from '@matjar/i18n';
+import { TestI18nProvider } from '@matjar/i18n/testing';
+import { SessionProvider } from '../../session/session-provider.js';
+import { emptyGlobalStore, visitorAuthState } from '../../session/session-state.js';
+import { type SessionStore, createSessionStore, getToken } from '../../session/session-store.js';
+
+/** The API root the stories and tests of the auth flows talk to (answered by MSW in tests). */
+export const TEST_API_URL = 'http://store.test/api/';
+
+/** Cities the stories show without a server. */
+export const storyCities = {
+  countryId: 1,
+  cities: [
+    { id: 1, name: 'الرياض' },
+    { id: 2, name: 'جدة' },
+    { id: 3, name: 'الدمام' },
+  ],
+};
+
+export interface AuthFlowsProvidersProps {
+  locale?: Locale;
+  /** The session; a visitor's by default. */
+  store?: SessionStore;
+  queryClient?: QueryClient;
+  /** Seeds the Saudi cities, so the sign-up form renders them without a request. */
+  seedCities?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Everything the auth flows need above them, for stories and tests: language, TanStack Query, the
+ * store API client (at `TEST_API_URL`) and a session.
+ */
+export function AuthFlowsProviders({
+  locale,
+  store,
+  queryClient,
+  seedCities = false,
+  children,
+}: AuthFlowsProvidersProps) {
+  const [session] = useState(
+    () => store ?? createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore }),
+  );
+  const [client] = useState(() => {
+    const created =
+      queryClient ??
+      new QueryClient({
+        defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+      });
+    if (seedCities) created.setQueryData(['content', 'cities', 'SA'], storyCities);
+    return created;
+  });
+  const [api] = useState(() =>
+    createApiClient({
+      baseUrl: TEST_API_URL,
+      getToken: () => getToken(session),
+      getLang: () => locale ?? 'ar',
+      retries: 0,
+    }),
+  );
+  return (
+    <TestI18nProvider locale={locale}>
+      <QueryClientProvider client={client}>
+        <ApiClientProvider client={api}>
+          <SessionProvider store={session}>{children}</SessionProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </TestI18nProvider>
+  );
+}

@@ -1,0 +1,294 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { Button, OtpField, PhoneField, TextField } from '@matjar/ui';
+import { failureMessage } from '../../forms/failure-message.js';
+import {
+  MIN_PASSWORD_LENGTH,
+  activationCodeField,
+  passwordField,
+  phoneField,
+  withPasswordConfirmation,
+} from '../../forms/field-schemas.js';
+import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import {
+  useForgotPasswordCheckCode,
+  useForgotPasswordSendCode,
+  useResetPassword,
+} from '../../hooks/use-restore-password.js';
+import { authFlowsMessages as messages } from './messages.js';
+
+const phoneSchema = v.object({ phone: phoneField });
+const codeSchema = v.object({ code: activationCodeField });
+const newPasswordSchema = withPasswordConfirmation({ password: passwordField });
+
+const TOTAL_STEPS = 3;
+
+type Step =
+  | { name: 'phone' }
+  | { name: 'code'; phone: string }
+  | { name: 'password'; phone: string; code: string };
+
+const displayPhone = (phone: string) =>
+  `+966 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`.trim();
+
+function PhoneStep({
+  defaultPhone,
+  onSent,
+}: {
+  defaultPhone: string;
+  onSent: (phone: string) => void;
+}) {
+  const intl = useIntl();
+  const formMessage = useFormMessage();
+  const sendCode = useForgotPasswordSendCode();
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<v.InferInput<typeof phoneSchema>, unknown, v.InferOutput<typeof phoneSchema>>({
+    resolver: valibotResolver(phoneSchema),
+    defaultValues: { phone: defaultPhone },
+  });
+  const handleValid = async ({ phone }: v.InferOutput<typeof phoneSchema>) => {
+    try {
+      await sendCode.mutateAsync({ phone });
+      onSent(phone);
+    } catch {
+      // Shown from the mutation's state.
+    }
+  };
+  return (
+    <form className="auth-form" noValidate onSubmit={handleSubmit(handleValid)}>
+      <p className="auth-form__intro">{intl.formatMessage(messages.restorePhoneIntro)}</p>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            label={intl.formatMessage(messages.phone)}
+            required
+            error={formMessage(errors.phone?.message)}
+          />
+        )}
+      />
+      <FormAlert message={sendCode.isError ? failureMessage(intl, sendCode.error) : undefined} />
+      <Button type="submit" size="lg" isFullWidth isLoading={sendCode.isPending}>
+        {intl.formatMessage(messages.restoreSendCode)}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep({
+  phone,
+  resendAfterSeconds,
+  onChecked,
+}: {
+  phone: string;
+  resendAfterSeconds: number | undefined;
+  onChecked: (code: string) => void;
+}) {
+  const intl = useIntl();
+  const formMessage = useFormMessage();
+  const checkCode = useForgotPasswordCheckCode();
+  const resend = useForgotPasswordSendCode();
+  const {
+    control,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<v.InferInput<typeof codeSchema>, unknown, v.InferOutput<typeof codeSchema>>({
+    resolver: valibotResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
+  // The step replaced the one the customer was on: bring them to its field.
+  useEffect(() => setFocus('code'), [setFocus]);
+  const handleValid = async ({ code }: v.InferOutput<typeof codeSchema>) => {
+    if (checkCode.isPending) return;
+    resend.reset();
+    try {
+      await checkCode.mutateAsync({ phone, code });
+      onChecked(code);
+    } catch {
+      // Shown from the mutation's state.
+    }
+  };
+  const submit = handleSubmit(handleValid);
+  const failure = checkCode.isError
+    ? failureMessage(intl, checkCode.error)
+    : resend.isError
+      ? failureMessage(intl, resend.error)
+      : undefined;
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <Controller
+        control={control}
+        name="code"
+        render={({ field }) => (
+          <OtpField
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onComplete={() => void submit()}
+            hint={intl.formatMessage(messages.restoreCodeIntro, {
+              phone: <bdi dir="ltr">{displayPhone(phone)}</bdi>,
+            })}
+            error={formMessage(errors.code?.message)}
+            required
+            resendAfterSeconds={resendAfterSeconds}
+            onResend={() => {
+              checkCode.reset();
+              resend.mutate({ phone });
+            }}
+          />
+        )}
+      />
+      {resend.isSuccess ? (
+        <p className="auth-status" role="status">
+          {intl.formatMessage(messages.codeResent)}
+        </p>
+      ) : null}
+      <FormAlert message={failure} />
+      <Button type="submit" size="lg" isFullWidth isLoading={checkCode.isPending}>
+        {intl.formatMessage(messages.restoreCheckCode)}
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordStep({
+  phone,
+  code,
+  onRestored,
+}: {
+  phone: string;
+  code: string;
+  onRestored: () => void;
+}) {
+  const intl = useIntl();
+  const formMessage = useFormMessage();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<
+    v.InferInput<typeof newPasswordSchema>,
+    unknown,
+    v.InferOutput<typeof newPasswordSchema>
+  >({
+    resolver: valibotResolver(newPasswordSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  useEffect(() => setFocus('password'), [setFocus]);
+  const handleValid = async (values: v.InferOutput<typeof newPasswordSchema>) => {
+    try {
+      await resetPassword.mutateAsync({
+        phone,
+        code,
+        password: values.password,
+        // The schema has checked that both match; the store wants the same digits twice.
+        password_confirmation: values.password,
+      });
+      onRestored();
+    } catch {
+      // Shown from the mutation's state.
+    }
+  };
+  return (
+    <form className="auth-form" noValidate onSubmit={handleSubmit(handleValid)}>
+      <p className="auth-form__intro">{intl.formatMessage(messages.restoreNewPasswordIntro)}</p>
+      <TextField
+        {...register('password')}
+        type="password"
+        autoComplete="new-password"
+        label={intl.formatMessage(messages.newPassword)}
+        hint={intl.formatMessage(messages.passwordHint, { min: MIN_PASSWORD_LENGTH })}
+        required
+        error={formMessage(errors.password?.message)}
+      />
+      <TextField
+        {...register('password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        label={intl.formatMessage(messages.passwordConfirmation)}
+        required
+        error={formMessage(errors.password_confirmation?.message)}
+      />
+      <FormAlert
+        message={resetPassword.isError ? failureMessage(intl, resetPassword.error) : undefined}
+      />
+      <Button type="submit" size="lg" isFullWidth isLoading={resetPassword.isPending}>
+        {intl.formatMessage(messages.restoreSubmit)}
+      </Button>
+    </form>
+  );
+}
+
+export interface RestorePasswordFormProps {
+  /** The phone to start with, national digits. */
+  defaultPhone?: string;
+  /** Called with the phone once the new password is saved; the customer then signs in with it. */
+  onRestored: (phone: string) => void;
+  /** Seconds before the reset code can be sent again. Default 60. */
+  resendAfterSeconds?: number;
+  /** Shown under every step: the way back to sign in. */
+  children?: ReactNode;
+}
+
+/**
+ * Restoring a forgotten password in three steps: the mobile number (a code is sent), the code
+ * (sent again on request after a countdown), then the new password twice. Each step shows the
+ * server's message when it fails and keeps what was typed.
+ *
+ * @example
+ * <RestorePasswordForm onRestored={(phone) => navigate(`/auth?restored=1&phone=${phone}`)} />
+ */
+export function RestorePasswordForm({
+  defaultPhone = '',
+  onRestored,
+  resendAfterSeconds,
+  children,
+}: RestorePasswordFormProps) {
+  const intl = useIntl();
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const current = step.name === 'phone' ? 1 : step.name === 'code' ? 2 : 3;
+  return (
+    <div className="auth-steps" data-state={step.name}>
+      <p className="auth-steps__progress">
+        {intl.formatMessage(messages.restoreStep, { current, total: TOTAL_STEPS })}
+      </p>
+      {step.name === 'phone' ? (
+        <PhoneStep
+          defaultPhone={defaultPhone}
+          onSent={(phone) => setStep({ name: 'code', phone })}
+        />
+      ) : null}
+      {step.name === 'code' ? (
+        <CodeStep
+          phone={step.phone}
+          resendAfterSeconds={resendAfterSeconds}
+          onChecked={(code) => setStep({ name: 'password', phone: step.phone, code })}
+        />
+      ) : null}
+      {step.name === 'password' ? (
+        <NewPasswordStep
+          phone={step.phone}
+          code={step.code}
+          onRestored={() => onRestored(step.phone)}
+        />
+      ) : null}
+      {children}
+    </div>
+  );
+}

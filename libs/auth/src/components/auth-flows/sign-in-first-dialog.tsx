@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { validationMessages } from '@matjar/i18n';
+import { Button, Dialog } from '@matjar/ui';
+import { useAuthState } from '../../session/session-provider.js';
+import { authFlowsMessages as messages } from './messages.js';
+
+export interface SignInFirstDialogProps {
+  /** Whether the prompt is shown. */
+  open: boolean;
+  /** Called with `false` when the customer dismisses it. */
+  onOpenChange: (open: boolean) => void;
+  /** Called when the customer chooses to sign in: go to `signInPathFor(current page)`. */
+  onSignIn: () => void;
+}
+
+/**
+ * "Please sign in first": the prompt shown when a visitor tries something only customers may do
+ * (add to favorites, rate, complain). It offers to sign in or to carry on browsing.
+ *
+ * @example
+ * const { requireSignIn, dialogProps } = useRequireSignIn();
+ * <Button onClick={() => requireSignIn(() => addToFavorites.mutate(id))}>…</Button>
+ * <SignInFirstDialog {...dialogProps} onSignIn={() => navigate(signInPathFor(pathname))} />
+ */
+export function SignInFirstDialog({ open, onOpenChange, onSignIn }: SignInFirstDialogProps) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(validationMessages.signInFirst)}
+      description={intl.formatMessage(messages.signInFirstBody)}
+      footer={
+        <>
+          <Button
+            onClick={() => {
+              onOpenChange(false);
+              onSignIn();
+            }}
+          >
+            {intl.formatMessage(messages.signInFirstAction)}
+          </Button>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {intl.formatMessage(messages.signInFirstLater)}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** What `useRequireSignIn` returns. */
+export interface RequireSignIn {
+  /** Whether the customer is signed in. */
+  isSignedIn: boolean;
+  /**
+   * Runs `action` for a signed-in customer and returns `true`; for a visitor opens the
+   * "sign in first" prompt and returns `false`.
+   */
+  requireSignIn: (action?: () => void) => boolean;
+  /** Spread on `SignInFirstDialog`. */
+  dialogProps: { open: boolean; onOpenChange: (open: boolean) => void };
+}
+
+/**
+ * Guards an action that visitors cannot do: a signed-in customer goes ahead, a visitor is asked to
+ * sign in first (render `SignInFirstDialog` with `dialogProps`).
+ *
+ * @example
+ * const { requireSignIn, dialogProps } = useRequireSignIn();
+ * <Button onClick={() => requireSignIn(() => rate.mutate(stars))}>Rate</Button>
+ * <SignInFirstDialog {...dialogProps} onSignIn={() => navigate(signInPathFor(pathname))} />
+ */
+export function useRequireSignIn(): RequireSignIn {
+  const { isLoggedIn } = useAuthState();
+  const [isOpen, setIsOpen] = useState(false);
+  const requireSignIn = useCallback(
+    (action?: () => void) => {
+      if (isLoggedIn) {
+        action?.();
+        return true;
+      }
+      setIsOpen(true);
+      return false;
+    },
+    [isLoggedIn],
+  );
+  return {
+    isSignedIn: isLoggedIn,
+    requireSignIn,
+    dialogProps: { open: isOpen, onOpenChange: setIsOpen },
+  };
+}

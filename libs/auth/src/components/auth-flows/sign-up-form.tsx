@@ -1,0 +1,287 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type ReactNode, useId } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import * as v from 'valibot';
+import { errorMessages, validationMessages } from '@matjar/i18n';
+import { Button, PhoneField, TextField } from '@matjar/ui';
+import { failureMessage } from '../../forms/failure-message.js';
+import {
+  MIN_PASSWORD_LENGTH,
+  nameField,
+  optionalEmailField,
+  passwordField,
+  phoneField,
+  withPasswordConfirmation,
+} from '../../forms/field-schemas.js';
+import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { useSignUp } from '../../hooks/auth-mutations.js';
+import { useSaudiCities } from '../../hooks/use-saudi-cities.js';
+import { focusFirstError } from './focus-first-error.js';
+import { authFlowsMessages as messages } from './messages.js';
+
+const signUpEntries = {
+  name: nameField,
+  phone: phoneField,
+  email: optionalEmailField,
+  password: passwordField,
+  accept: v.literal(true, validationMessages.mustAcceptTerms.id),
+};
+
+/** The city is required once there are cities to choose from. */
+const signUpSchemaFor = (isCityRequired: boolean) =>
+  withPasswordConfirmation({
+    ...signUpEntries,
+    city_id: isCityRequired
+      ? v.pipe(v.string(), v.nonEmpty(validationMessages.cityRequired.id))
+      : v.string(),
+  });
+
+type SignUpSchema = ReturnType<typeof signUpSchemaFor>;
+type SignUpValues = Omit<v.InferInput<SignUpSchema>, 'accept'> & { accept: boolean };
+type SignUpOutput = v.InferOutput<SignUpSchema>;
+interface SignUpContext {
+  isCityRequired: boolean;
+}
+
+const FIELD_ORDER = [
+  'name',
+  'phone',
+  'email',
+  'city_id',
+  'password',
+  'password_confirmation',
+  'accept',
+] as const;
+
+const signUpResolver: Resolver<SignUpValues, SignUpContext, SignUpOutput> = (
+  values,
+  context,
+  options,
+) =>
+  (
+    valibotResolver(signUpSchemaFor(context?.isCityRequired ?? false)) as Resolver<
+      SignUpValues,
+      SignUpContext,
+      SignUpOutput
+    >
+  )(values, context, options);
+
+/** What the activation step needs to know of a new account. */
+export interface SignedUpAccount {
+  /** National digits, `5XXXXXXXX`. */
+  phone: string;
+  /** The chosen city and its country, saved to the profile once the account is active. */
+  cityId: number | null;
+  countryId: number | null;
+}
+
+export interface SignUpFormProps {
+  /** Where the terms and conditions are read; opened in a new tab so nothing typed is lost. */
+  termsHref: string;
+  /** Called once the account exists and the activation code is on its way. */
+  onSignedUp: (account: SignedUpAccount) => void;
+  /** Shown under the form: the link back to sign in. */
+  children?: ReactNode;
+}
+
+/**
+ * The sign-up form (spec §3, §5): name, Saudi mobile number, password and its confirmation,
+ * optional email, city (the cities of Saudi Arabia) and the required acceptance of the terms.
+ * A failure shows the server's message, or "An error occurred connecting to the server." when the
+ * server could not be reached, and keeps every field.
+ *
+ * @example
+ * <SignUpForm
+ *   termsHref="/termsAndConditions"
+ *   onSignedUp={({ phone }) => navigate(`/auth/activate?phone=${phone}`)}
+ * />
+ */
+export function SignUpForm({ termsHref, onSignedUp, children }: SignUpFormProps) {
+  const intl = useIntl();
+  const formMessage = useFormMessage();
+  const signUp = useSignUp();
+  const cities = useSaudiCities();
+  const cityList = cities.data?.cities ?? [];
+  const ids = useId();
+
+  const isCityRequired = cityList.length > 0;
+  const {
+    control,
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<SignUpValues, SignUpContext, SignUpOutput>({
+    // The schema follows the city list, which arrives after the form is made.
+    context: { isCityRequired },
+    resolver: signUpResolver,
+    defaultValues: {
+      name: '',
+      phone: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      city_id: '',
+      accept: false,
+    },
+    shouldFocusError: false,
+  });
+
+  const handleValid = async (values: SignUpOutput) => {
+    try {
+      await signUp.mutateAsync({
+        name: values.name,
+        phone: values.phone,
+        email: values.email,
+        password: values.password,
+        accept: true,
+      });
+      onSignedUp({
+        phone: values.phone,
+        cityId: values.city_id ? Number(values.city_id) : null,
+        countryId: values.city_id ? (cities.data?.countryId ?? null) : null,
+      });
+    } catch {
+      // The failure is shown from the mutation's state, next to the form.
+    }
+  };
+
+  const cityError = formMessage(errors.city_id?.message);
+  const acceptError = formMessage(errors.accept?.message);
+  const citiesFailure = cities.isError ? failureMessage(intl, cities.error) : undefined;
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={handleSubmit(handleValid, (invalid) =>
+        focusFirstError(invalid, FIELD_ORDER, setFocus),
+      )}
+    >
+      <TextField
+        {...register('name')}
+        autoComplete="name"
+        label={intl.formatMessage(messages.name)}
+        required
+        error={formMessage(errors.name?.message)}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            label={intl.formatMessage(messages.phone)}
+            required
+            error={formMessage(errors.phone?.message)}
+          />
+        )}
+      />
+      <TextField
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        label={intl.formatMessage(messages.email)}
+        error={formMessage(errors.email?.message)}
+      />
+      <div className="auth-select" data-state={cityError ? 'invalid' : 'idle'}>
+        <label className="auth-select__label" htmlFor={`${ids}-city`}>
+          {intl.formatMessage(messages.city)}
+          {isCityRequired ? (
+            <span className="auth-select__required" aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </label>
+        <select
+          {...register('city_id')}
+          id={`${ids}-city`}
+          className="auth-select__control"
+          required={isCityRequired}
+          disabled={cities.isPending}
+          aria-invalid={cityError ? true : undefined}
+          aria-describedby={cityError ? `${ids}-city-error` : undefined}
+        >
+          <option value="">
+            {intl.formatMessage(cities.isPending ? messages.citiesLoading : messages.chooseCity)}
+          </option>
+          {cityList.map((city) => (
+            <option key={city.id} value={String(city.id)}>
+              {city.name}
+            </option>
+          ))}
+        </select>
+        {cityError ? (
+          <p className="auth-select__error" id={`${ids}-city-error`}>
+            {cityError}
+          </p>
+        ) : null}
+        {cities.isSuccess && cityList.length === 0 ? (
+          <p className="auth-select__hint">{intl.formatMessage(errorMessages.noCitiesInCountry)}</p>
+        ) : null}
+        {citiesFailure ? (
+          <div className="auth-select__failure">
+            <p className="auth-select__hint">{citiesFailure}</p>
+            <Button variant="ghost" size="sm" onClick={() => void cities.refetch()}>
+              {intl.formatMessage(messages.citiesRetry)}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <TextField
+        {...register('password')}
+        type="password"
+        autoComplete="new-password"
+        label={intl.formatMessage(messages.password)}
+        hint={intl.formatMessage(messages.passwordHint, { min: MIN_PASSWORD_LENGTH })}
+        required
+        error={formMessage(errors.password?.message)}
+      />
+      <TextField
+        {...register('password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        label={intl.formatMessage(messages.passwordConfirmation)}
+        required
+        error={formMessage(errors.password_confirmation?.message)}
+      />
+      <div className="auth-checkbox" data-state={acceptError ? 'invalid' : 'idle'}>
+        <div className="auth-checkbox__row">
+          <input
+            {...register('accept')}
+            id={`${ids}-accept`}
+            type="checkbox"
+            className="auth-checkbox__input"
+            aria-invalid={acceptError ? true : undefined}
+            aria-describedby={acceptError ? `${ids}-accept-error` : undefined}
+          />
+          <label htmlFor={`${ids}-accept`} className="auth-checkbox__label">
+            {intl.formatMessage(messages.acceptTerms, {
+              link: (text: ReactNode[]) => (
+                <a href={termsHref} target="_blank" rel="noopener" className="auth-link">
+                  {text}
+                </a>
+              ),
+            })}
+          </label>
+        </div>
+        {acceptError ? (
+          <p className="auth-checkbox__error" id={`${ids}-accept-error`}>
+            {acceptError}
+          </p>
+        ) : null}
+      </div>
+      <FormAlert message={signUp.isError ? failureMessage(intl, signUp.error) : undefined} />
+      <Button type="submit" size="lg" isFullWidth isLoading={signUp.isPending}>
+        {intl.formatMessage(messages.signUpSubmit)}
+      </Button>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { authStateAtom, getToken } from '../../session/session-store.js';
+import { EditProfileForm } from './edit-profile-form.js';
+import * as stories from './edit-profile-form.stories.js';
+import {
+  ProfileTestProviders,
+  TEST_API_URL,
+  createTestSession,
+  signedInState,
+  testCities,
+} from './profile-test-providers.js';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+function renderForm() {
+  const store = createTestSession(signedInState);
+  const onSaved = vi.fn();
+  render(
+    <ProfileTestProviders locale="en" store={store}>
+      <EditProfileForm cities={testCities} countryId={1} onSaved={onSaved} />
+    </ProfileTestProviders>,
+  );
+  return { store, onSaved };
+}
+
+describe('EditProfileForm', () => {
+  it.each(Object.entries(composeStories(stories)))(
+    'has no axe violations: %s',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await assertNoAxeViolations(container);
+    },
+  );
+
+  it('asks for a name and a city, focusing the name', async () => {
+    renderForm();
+    await userEvent.clear(screen.getByLabelText(/^Name/));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a city')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+  });
+
+  it('saves the profile, stores the new token and says so', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post(`${TEST_API_URL}update-profile`, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({
+          key: 'success',
+          msg: 'updated',
+          data: { id: 7, name: 'Sara Ali', phone: '500000001', token: 'new-token', is_notify: 1 },
+        });
+      }),
+    );
+    const { store, onSaved } = renderForm();
+    await userEvent.clear(screen.getByLabelText(/^Name/));
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Sara Ali');
+    await userEvent.selectOptions(screen.getByLabelText(/^City/), 'جدة');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(getToken(store)).toBe('new-token');
+    expect(store.get(authStateAtom)).toMatchObject({
+      isLoggedIn: true,
+      authUser: { name: 'Sara Ali' },
+    });
+    expect(sent?.get('name')).toBe('Sara Ali');
+    expect(sent?.get('city_id')).toBe('2');
+    expect(sent?.get('country_id')).toBe('1');
+  });
+
+  it('shows the server message and keeps what was typed when saving fails', async () => {
+    server.use(
+      http.post(`${TEST_API_URL}update-profile`, () =>
+        HttpResponse.json({ key: 'fail', msg: 'The email is taken', data: null }),
+      ),
+    );
+    const { store, onSaved } = renderForm();
+    await userEvent.clear(screen.getByLabelText(/^Email/));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'taken@example.com');
+    await userEvent.selectOptions(screen.getByLabelText(/^City/), 'الرياض');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email is taken');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('taken@example.com');
+    expect(getToken(store)).toBe('old-token');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,237 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { Category, City, JoinRequest } from '@matjar/api-client';
+import { Button, PhoneField, TextField } from '@matjar/ui';
+import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { failureMessage } from '../../forms/failure-message.js';
+import { useRegisterDelegate, useRegisterProvider } from '../../hooks/use-join-request.js';
+import { useAuthState } from '../../session/session-provider.js';
+import { delegateRequestSchema, providerRequestSchema } from './form-schemas.js';
+import { joinMessages as m } from './messages.js';
+import { SelectField } from './select-field.js';
+
+const cityOptions = (cities: readonly City[]) =>
+  cities.map((city) => ({ value: String(city.id), label: city.name }));
+
+export interface DelegateRequestFormProps {
+  /** The cities of Saudi Arabia (`useSaudiCities().data.cities`). */
+  cities: readonly City[];
+  /** The lists are still loading. */
+  isLoadingOptions?: boolean;
+  /** After the request is sent, with its number. */
+  onSent?: (request: JoinRequest) => void;
+}
+
+/**
+ * The request to become a delivery representative: name, phone and city (prefilled for a signed-in
+ * customer). Open to visitors and customers.
+ *
+ * @example
+ * <DelegateRequestForm cities={cities} onSent={({ number }) => navigate(`/join/sent?number=${number}`)} />
+ */
+export function DelegateRequestForm({
+  cities,
+  isLoadingOptions = false,
+  onSent,
+}: DelegateRequestFormProps) {
+  const intl = useIntl();
+  const message = useFormMessage();
+  const { authUser } = useAuthState();
+  const register = useRegisterDelegate();
+  const {
+    control,
+    register: field,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: valibotResolver(delegateRequestSchema),
+    defaultValues: { name: authUser?.name ?? '', phone: authUser?.phone ?? '', city_id: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onSent?.(await register.mutateAsync(values));
+    } catch {
+      // Shown by the alert; every field keeps what was typed.
+    }
+  });
+
+  return (
+    <form className="auth-profile-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label={intl.formatMessage(m.name)}
+        autoComplete="name"
+        required
+        error={message(errors.name?.message)}
+        {...field('name')}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field: phone }) => (
+          <PhoneField
+            ref={phone.ref}
+            name={phone.name}
+            value={phone.value}
+            onChange={phone.onChange}
+            onBlur={phone.onBlur}
+            required
+            error={message(errors.phone?.message)}
+          />
+        )}
+      />
+      <SelectField
+        label={intl.formatMessage(m.city)}
+        placeholder={intl.formatMessage(m.chooseCity)}
+        options={cityOptions(cities)}
+        required
+        hint={isLoadingOptions ? intl.formatMessage(m.optionsLoading) : undefined}
+        error={message(errors.city_id?.message)}
+        {...field('city_id')}
+      />
+      <FormAlert message={register.isError ? failureMessage(intl, register.error) : undefined} />
+      <Button type="submit" isFullWidth isLoading={register.isPending}>
+        {intl.formatMessage(m.submit)}
+      </Button>
+    </form>
+  );
+}
+
+export interface ProviderRequestFormProps {
+  /** The cities of Saudi Arabia (`useSaudiCities().data.cities`). */
+  cities: readonly City[];
+  /** The categories with their subcategories (see `useJoinCategories`). */
+  categories: readonly Category[];
+  /** The lists are still loading. */
+  isLoadingOptions?: boolean;
+  /** After the request is sent, with its number. */
+  onSent?: (request: JoinRequest) => void;
+}
+
+/**
+ * The request to sell on the store as a provider: store name, owner, phone, city, category, a
+ * subcategory of that category, and brand. Open to visitors and customers.
+ *
+ * @example
+ * <ProviderRequestForm cities={cities} categories={categories} onSent={handleSent} />
+ */
+export function ProviderRequestForm({
+  cities,
+  categories,
+  isLoadingOptions = false,
+  onSent,
+}: ProviderRequestFormProps) {
+  const intl = useIntl();
+  const message = useFormMessage();
+  const { authUser } = useAuthState();
+  const register = useRegisterProvider();
+  const {
+    control,
+    register: field,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm({
+    resolver: valibotResolver(providerRequestSchema),
+    defaultValues: {
+      name: '',
+      owner_name: authUser?.name ?? '',
+      phone: authUser?.phone ?? '',
+      city_id: '',
+      category_id: '',
+      subcategory_id: '',
+      brand: '',
+    },
+  });
+  const categoryId = useWatch({ control, name: 'category_id' });
+  const subcategories =
+    categories.find((category) => String(category.id) === categoryId)?.subcategories ?? [];
+  const loadingHint = isLoadingOptions ? intl.formatMessage(m.optionsLoading) : undefined;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onSent?.(await register.mutateAsync(values));
+    } catch {
+      // Shown by the alert; every field keeps what was typed.
+    }
+  });
+
+  return (
+    <form className="auth-profile-form" noValidate onSubmit={onSubmit}>
+      <TextField
+        label={intl.formatMessage(m.storeName)}
+        autoComplete="organization"
+        required
+        error={message(errors.name?.message)}
+        {...field('name')}
+      />
+      <TextField
+        label={intl.formatMessage(m.ownerName)}
+        autoComplete="name"
+        required
+        error={message(errors.owner_name?.message)}
+        {...field('owner_name')}
+      />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field: phone }) => (
+          <PhoneField
+            ref={phone.ref}
+            name={phone.name}
+            value={phone.value}
+            onChange={phone.onChange}
+            onBlur={phone.onBlur}
+            required
+            error={message(errors.phone?.message)}
+          />
+        )}
+      />
+      <SelectField
+        label={intl.formatMessage(m.city)}
+        placeholder={intl.formatMessage(m.chooseCity)}
+        options={cityOptions(cities)}
+        required
+        hint={loadingHint}
+        error={message(errors.city_id?.message)}
+        {...field('city_id')}
+      />
+      <SelectField
+        label={intl.formatMessage(m.category)}
+        placeholder={intl.formatMessage(m.chooseCategory)}
+        options={categories.map((category) => ({
+          value: String(category.id),
+          label: category.name,
+        }))}
+        required
+        hint={loadingHint}
+        error={message(errors.category_id?.message)}
+        // A subcategory belongs to one category: changing the category clears it.
+        {...field('category_id', { onChange: () => setValue('subcategory_id', '') })}
+      />
+      <SelectField
+        label={intl.formatMessage(m.subcategory)}
+        placeholder={intl.formatMessage(m.chooseSubcategory)}
+        options={subcategories.map((subcategory) => ({
+          value: String(subcategory.id),
+          label: subcategory.name,
+        }))}
+        required
+        hint={categoryId ? undefined : intl.formatMessage(m.subcategoryAfterCategory)}
+        error={message(errors.subcategory_id?.message)}
+        {...field('subcategory_id')}
+      />
+      <TextField
+        label={intl.formatMessage(m.brand)}
+        required
+        error={message(errors.brand?.message)}
+        {...field('brand')}
+      />
+      <FormAlert message={register.isError ? failureMessage(intl, register.error) : undefined} />
+      <Button type="submit" isFullWidth isLoading={register.isPending}>
+        {intl.formatMessage(m.submit)}
+      </Button>
+    </form>
+  );
+}
