@@ -1,20 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import * as v from 'valibot';
 import { isApiError } from '@matjar/api-client';
 import { errorMessages } from '@matjar/i18n';
-import { Button, OtpField } from '@matjar/ui';
 import { failureMessage } from '../../forms/failure-message.js';
-import { activationCodeField } from '../../forms/field-schemas.js';
-import { FormAlert, useFormMessage } from '../../forms/form-message.js';
 import { useActivate, useUpdateProfile } from '../../hooks/auth-mutations.js';
 import { useResendCode } from '../../hooks/use-resend-code.js';
+import { CodeStep } from '../shared/code-step.js';
+import { displayPhone } from '../shared/display-phone.js';
 import { authFlowsMessages as messages } from './messages.js';
-
-const activationSchema = v.object({ code: activationCodeField });
 
 export interface ActivationFormProps {
   /** The phone the code was sent to, national digits. */
@@ -32,10 +26,6 @@ export interface ActivationFormProps {
   /** Shown under the form: the way back to sign in with another number. */
   children?: ReactNode;
 }
-
-/** `+966 5X XXX XXXX`, the way the number is read out. */
-const displayPhone = (phone: string) =>
-  `+966 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`.trim();
 
 /**
  * The activation step (spec §4): the four-digit code sent by SMS, sent again on request after a
@@ -60,25 +50,12 @@ export function ActivationForm({
   children,
 }: ActivationFormProps) {
   const intl = useIntl();
-  const formMessage = useFormMessage();
   const queryClient = useQueryClient();
   const activate = useActivate();
   const updateProfile = useUpdateProfile();
   const resend = useResendCode();
-  const {
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<
-    v.InferInput<typeof activationSchema>,
-    unknown,
-    v.InferOutput<typeof activationSchema>
-  >({
-    resolver: valibotResolver(activationSchema),
-    defaultValues: { code: '' },
-  });
 
-  const handleValid = async ({ code }: v.InferOutput<typeof activationSchema>) => {
+  const handleCode = async (code: string) => {
     if (activate.isPending) return;
     resend.reset();
     let result;
@@ -105,7 +82,6 @@ export function ActivationForm({
     await queryClient.invalidateQueries();
     onActivated();
   };
-  const submit = handleSubmit(handleValid);
 
   const activationFailure = activate.isError
     ? isApiError(activate.error) && activate.error.msg
@@ -115,45 +91,24 @@ export function ActivationForm({
   const resendFailure = resend.isError ? failureMessage(intl, resend.error) : undefined;
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
-      <Controller
-        control={control}
-        name="code"
-        render={({ field }) => (
-          <OtpField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onComplete={() => void submit()}
-            hint={intl.formatMessage(messages.activationIntro, {
-              phone: <bdi dir="ltr">{displayPhone(phone)}</bdi>,
-            })}
-            error={formMessage(errors.code?.message)}
-            required
-            resendAfterSeconds={resendAfterSeconds}
-            onResend={() => {
-              activate.reset();
-              resend.mutate({ phone });
-            }}
-          />
-        )}
-      />
-      {resend.isSuccess ? (
-        <p className="auth-status" role="status">
-          {intl.formatMessage(messages.codeResent)}
-        </p>
-      ) : null}
-      <FormAlert message={activationFailure ?? resendFailure} />
-      <Button
-        type="submit"
-        size="lg"
-        isFullWidth
-        isLoading={activate.isPending || updateProfile.isPending}
-      >
-        {intl.formatMessage(messages.activationSubmit)}
-      </Button>
+    <CodeStep
+      className="auth-form"
+      hint={intl.formatMessage(messages.activationIntro, {
+        phone: <bdi dir="ltr">{displayPhone(phone)}</bdi>,
+      })}
+      resendAfterSeconds={resendAfterSeconds}
+      onResend={() => {
+        activate.reset();
+        resend.mutate({ phone });
+      }}
+      resentMessage={resend.isSuccess ? intl.formatMessage(messages.codeResent) : undefined}
+      onCode={handleCode}
+      failure={activationFailure ?? resendFailure}
+      isPending={activate.isPending || updateProfile.isPending}
+      submitSize="lg"
+      submitLabel={intl.formatMessage(messages.activationSubmit)}
+    >
       {children}
-    </form>
+    </CodeStep>
   );
 }

@@ -1,27 +1,24 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { Button, OtpField, PhoneField, TextField } from '@matjar/ui';
 import { failureMessage } from '../../forms/failure-message.js';
-import {
-  MIN_PASSWORD_LENGTH,
-  activationCodeField,
-  passwordField,
-  phoneField,
-  withPasswordConfirmation,
-} from '../../forms/field-schemas.js';
-import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { passwordField, phoneField, withPasswordConfirmation } from '../../forms/field-schemas.js';
+import { useFormMessage } from '../../forms/form-message.js';
 import {
   useForgotPasswordCheckCode,
   useForgotPasswordSendCode,
   useResetPassword,
 } from '../../hooks/use-restore-password.js';
+import { CodeStep } from '../shared/code-step.js';
+import { displayPhone } from '../shared/display-phone.js';
+import { PhoneInput } from '../shared/phone-input.js';
+import { SubmitRow } from '../shared/submit-row.js';
 import { authFlowsMessages as messages } from './messages.js';
+import { NewPasswordFields } from './new-password-fields.js';
 
 const phoneSchema = v.object({ phone: phoneField });
-const codeSchema = v.object({ code: activationCodeField });
 const newPasswordSchema = withPasswordConfirmation({ password: passwordField });
 
 const TOTAL_STEPS = 3;
@@ -30,9 +27,6 @@ type Step =
   | { name: 'phone' }
   | { name: 'code'; phone: string }
   | { name: 'password'; phone: string; code: string };
-
-const displayPhone = (phone: string) =>
-  `+966 ${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`.trim();
 
 function PhoneStep({
   defaultPhone,
@@ -63,31 +57,24 @@ function PhoneStep({
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit(handleValid)}>
       <p className="auth-form__intro">{intl.formatMessage(messages.restorePhoneIntro)}</p>
-      <Controller
+      <PhoneInput
         control={control}
         name="phone"
-        render={({ field }) => (
-          <PhoneField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label={intl.formatMessage(messages.phone)}
-            required
-            error={formMessage(errors.phone?.message)}
-          />
-        )}
+        label={intl.formatMessage(messages.phone)}
+        error={formMessage(errors.phone?.message)}
       />
-      <FormAlert message={sendCode.isError ? failureMessage(intl, sendCode.error) : undefined} />
-      <Button type="submit" size="lg" isFullWidth isLoading={sendCode.isPending}>
+      <SubmitRow
+        failure={sendCode.isError ? failureMessage(intl, sendCode.error) : undefined}
+        isPending={sendCode.isPending}
+        size="lg"
+      >
         {intl.formatMessage(messages.restoreSendCode)}
-      </Button>
+      </SubmitRow>
     </form>
   );
 }
 
-function CodeStep({
+function RestoreCodeStep({
   phone,
   resendAfterSeconds,
   onChecked,
@@ -97,21 +84,9 @@ function CodeStep({
   onChecked: (code: string) => void;
 }) {
   const intl = useIntl();
-  const formMessage = useFormMessage();
   const checkCode = useForgotPasswordCheckCode();
   const resend = useForgotPasswordSendCode();
-  const {
-    control,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<v.InferInput<typeof codeSchema>, unknown, v.InferOutput<typeof codeSchema>>({
-    resolver: valibotResolver(codeSchema),
-    defaultValues: { code: '' },
-  });
-  // The step replaced the one the customer was on: bring them to its field.
-  useEffect(() => setFocus('code'), [setFocus]);
-  const handleValid = async ({ code }: v.InferOutput<typeof codeSchema>) => {
+  const handleCode = async (code: string) => {
     if (checkCode.isPending) return;
     resend.reset();
     try {
@@ -121,47 +96,31 @@ function CodeStep({
       // Shown from the mutation's state.
     }
   };
-  const submit = handleSubmit(handleValid);
   const failure = checkCode.isError
     ? failureMessage(intl, checkCode.error)
     : resend.isError
       ? failureMessage(intl, resend.error)
       : undefined;
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
-      <Controller
-        control={control}
-        name="code"
-        render={({ field }) => (
-          <OtpField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onComplete={() => void submit()}
-            hint={intl.formatMessage(messages.restoreCodeIntro, {
-              phone: <bdi dir="ltr">{displayPhone(phone)}</bdi>,
-            })}
-            error={formMessage(errors.code?.message)}
-            required
-            resendAfterSeconds={resendAfterSeconds}
-            onResend={() => {
-              checkCode.reset();
-              resend.mutate({ phone });
-            }}
-          />
-        )}
-      />
-      {resend.isSuccess ? (
-        <p className="auth-status" role="status">
-          {intl.formatMessage(messages.codeResent)}
-        </p>
-      ) : null}
-      <FormAlert message={failure} />
-      <Button type="submit" size="lg" isFullWidth isLoading={checkCode.isPending}>
-        {intl.formatMessage(messages.restoreCheckCode)}
-      </Button>
-    </form>
+    <CodeStep
+      className="auth-form"
+      hint={intl.formatMessage(messages.restoreCodeIntro, {
+        phone: <bdi dir="ltr">{displayPhone(phone)}</bdi>,
+      })}
+      resendAfterSeconds={resendAfterSeconds}
+      onResend={() => {
+        checkCode.reset();
+        resend.mutate({ phone });
+      }}
+      resentMessage={resend.isSuccess ? intl.formatMessage(messages.codeResent) : undefined}
+      onCode={handleCode}
+      failure={failure}
+      isPending={checkCode.isPending}
+      // The step replaced the one the customer was on: bring them to its field.
+      isFocusedOnMount
+      submitSize="lg"
+      submitLabel={intl.formatMessage(messages.restoreCheckCode)}
+    />
   );
 }
 
@@ -208,29 +167,20 @@ function NewPasswordStep({
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit(handleValid)}>
       <p className="auth-form__intro">{intl.formatMessage(messages.restoreNewPasswordIntro)}</p>
-      <TextField
-        {...register('password')}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
         label={intl.formatMessage(messages.newPassword)}
-        hint={intl.formatMessage(messages.passwordHint, { min: MIN_PASSWORD_LENGTH })}
-        required
-        error={formMessage(errors.password?.message)}
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        passwordError={formMessage(errors.password?.message)}
+        confirmationError={formMessage(errors.password_confirmation?.message)}
       />
-      <TextField
-        {...register('password_confirmation')}
-        type="password"
-        autoComplete="new-password"
-        label={intl.formatMessage(messages.passwordConfirmation)}
-        required
-        error={formMessage(errors.password_confirmation?.message)}
-      />
-      <FormAlert
-        message={resetPassword.isError ? failureMessage(intl, resetPassword.error) : undefined}
-      />
-      <Button type="submit" size="lg" isFullWidth isLoading={resetPassword.isPending}>
+      <SubmitRow
+        failure={resetPassword.isError ? failureMessage(intl, resetPassword.error) : undefined}
+        isPending={resetPassword.isPending}
+        size="lg"
+      >
         {intl.formatMessage(messages.restoreSubmit)}
-      </Button>
+      </SubmitRow>
     </form>
   );
 }
@@ -275,7 +225,7 @@ export function RestorePasswordForm({
         />
       ) : null}
       {step.name === 'code' ? (
-        <CodeStep
+        <RestoreCodeStep
           phone={step.phone}
           resendAfterSeconds={resendAfterSeconds}
           onChecked={(code) => setStep({ name: 'password', phone: step.phone, code })}

@@ -1,14 +1,16 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { Button, PhoneField, TextField } from '@matjar/ui';
+import { TextField } from '@matjar/ui';
 import { failureMessage } from '../../forms/failure-message.js';
 import { passwordField, phoneField } from '../../forms/field-schemas.js';
-import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { useFormMessage } from '../../forms/form-message.js';
 import { useSignIn } from '../../hooks/auth-mutations.js';
+import { PhoneInput } from '../shared/phone-input.js';
+import { SubmitRow } from '../shared/submit-row.js';
 import { focusFirstError } from './focus-first-error.js';
 import { authFlowsMessages as messages } from './messages.js';
 
@@ -84,21 +86,11 @@ export function SignInForm({
         focusFirstError(invalid, ['phone', 'password'], setFocus),
       )}
     >
-      <Controller
+      <PhoneInput
         control={control}
         name="phone"
-        render={({ field }) => (
-          <PhoneField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label={intl.formatMessage(messages.phone)}
-            required
-            error={formMessage(errors.phone?.message)}
-          />
-        )}
+        label={intl.formatMessage(messages.phone)}
+        error={formMessage(errors.phone?.message)}
       />
       <div className="auth-form__password">
         <TextField
@@ -111,10 +103,13 @@ export function SignInForm({
         />
         {forgotPasswordLink ? <div className="auth-form__aside">{forgotPasswordLink}</div> : null}
       </div>
-      <FormAlert message={signIn.isError ? failureMessage(intl, signIn.error) : undefined} />
-      <Button type="submit" size="lg" isFullWidth isLoading={signIn.isPending}>
+      <SubmitRow
+        failure={signIn.isError ? failureMessage(intl, signIn.error) : undefined}
+        isPending={signIn.isPending}
+        size="lg"
+      >
         {intl.formatMessage(messages.signInSubmit)}
-      </Button>
+      </SubmitRow>
       {children}
     </form>
   );

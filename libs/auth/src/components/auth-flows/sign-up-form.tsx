@@ -1,24 +1,26 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ReactNode, useId } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { errorMessages, validationMessages } from '@matjar/i18n';
-import { Button, PhoneField, TextField } from '@matjar/ui';
+import { Button, TextField } from '@matjar/ui';
 import { failureMessage } from '../../forms/failure-message.js';
 import {
-  MIN_PASSWORD_LENGTH,
   nameField,
   optionalEmailField,
   passwordField,
   phoneField,
   withPasswordConfirmation,
 } from '../../forms/field-schemas.js';
-import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { useFormMessage } from '../../forms/form-message.js';
 import { useSignUp } from '../../hooks/auth-mutations.js';
 import { useSaudiCities } from '../../hooks/use-saudi-cities.js';
+import { PhoneInput } from '../shared/phone-input.js';
+import { SubmitRow } from '../shared/submit-row.js';
 import { focusFirstError } from './focus-first-error.js';
 import { authFlowsMessages as messages } from './messages.js';
+import { NewPasswordFields } from './new-password-fields.js';
 
 const signUpEntries = {
   name: nameField,
@@ -166,21 +168,11 @@ export function SignUpForm({ termsHref, onSignedUp, children }: SignUpFormProps)
         required
         error={formMessage(errors.name?.message)}
       />
-      <Controller
+      <PhoneInput
         control={control}
         name="phone"
-        render={({ field }) => (
-          <PhoneField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label={intl.formatMessage(messages.phone)}
-            required
-            error={formMessage(errors.phone?.message)}
-          />
-        )}
+        label={intl.formatMessage(messages.phone)}
+        error={formMessage(errors.phone?.message)}
       />
       <TextField
         {...register('email')}
@@ -234,22 +226,12 @@ export function SignUpForm({ termsHref, onSignedUp, children }: SignUpFormProps)
           </div>
         ) : null}
       </div>
-      <TextField
-        {...register('password')}
-        type="password"
-        autoComplete="new-password"
+      <NewPasswordFields
         label={intl.formatMessage(messages.password)}
-        hint={intl.formatMessage(messages.passwordHint, { min: MIN_PASSWORD_LENGTH })}
-        required
-        error={formMessage(errors.password?.message)}
-      />
-      <TextField
-        {...register('password_confirmation')}
-        type="password"
-        autoComplete="new-password"
-        label={intl.formatMessage(messages.passwordConfirmation)}
-        required
-        error={formMessage(errors.password_confirmation?.message)}
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        passwordError={formMessage(errors.password?.message)}
+        confirmationError={formMessage(errors.password_confirmation?.message)}
       />
       <div className="auth-checkbox" data-state={acceptError ? 'invalid' : 'idle'}>
         <div className="auth-checkbox__row">
@@ -277,10 +259,13 @@ export function SignUpForm({ termsHref, onSignedUp, children }: SignUpFormProps)
           </p>
         ) : null}
       </div>
-      <FormAlert message={signUp.isError ? failureMessage(intl, signUp.error) : undefined} />
-      <Button type="submit" size="lg" isFullWidth isLoading={signUp.isPending}>
+      <SubmitRow
+        failure={signUp.isError ? failureMessage(intl, signUp.error) : undefined}
+        isPending={signUp.isPending}
+        size="lg"
+      >
         {intl.formatMessage(messages.signUpSubmit)}
-      </Button>
+      </SubmitRow>
       {children}
     </form>
   );

@@ -2,10 +2,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { successMessages } from '@matjar/i18n';
-import { Button, TextField, useToast } from '@matjar/ui';
-import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { TextField, useToast } from '@matjar/ui';
+import { useFormMessage } from '../../forms/form-message.js';
 import { failureMessage } from '../../forms/failure-message.js';
 import { useChangePassword } from '../../hooks/use-change-password.js';
+import { SubmitRow } from '../shared/submit-row.js';
 import { changePasswordSchema } from './form-schemas.js';
 import { changePasswordMessages as m } from './messages.js';
 
@@ -75,12 +76,12 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         error={message(errors.password_confirmation?.message)}
         {...register('password_confirmation')}
       />
-      <FormAlert
-        message={changePassword.isError ? failureMessage(intl, changePassword.error) : undefined}
-      />
-      <Button type="submit" isFullWidth isLoading={changePassword.isPending}>
+      <SubmitRow
+        failure={changePassword.isError ? failureMessage(intl, changePassword.error) : undefined}
+        isPending={changePassword.isPending}
+      >
         {intl.formatMessage(m.submit)}
-      </Button>
+      </SubmitRow>
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button, PhoneField } from '@matjar/ui';
-import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { useFormMessage } from '../../forms/form-message.js';
 import { failureMessage } from '../../forms/failure-message.js';
 import { useChangePhoneSendCode } from '../../hooks/auth-mutations.js';
+import { PhoneInput } from '../shared/phone-input.js';
+import { SubmitRow } from '../shared/submit-row.js';
 import { changePhoneSchema } from './form-schemas.js';
 import { changePhoneMessages as m } from './messages.js';
 
@@ -42,26 +43,18 @@ export function ChangePhoneForm({ onCodeSent }: ChangePhoneFormProps) {
   return (
     <form className="auth-profile-form" noValidate onSubmit={onSubmit}>
       <p className="auth-profile-form__intro">{intl.formatMessage(m.intro)}</p>
-      <Controller
+      <PhoneInput
         control={control}
         name="phone"
-        render={({ field }) => (
-          <PhoneField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label={intl.formatMessage(m.newPhone)}
-            required
-            error={message(errors.phone?.message)}
-          />
-        )}
+        label={intl.formatMessage(m.newPhone)}
+        error={message(errors.phone?.message)}
       />
-      <FormAlert message={sendCode.isError ? failureMessage(intl, sendCode.error) : undefined} />
-      <Button type="submit" isFullWidth isLoading={sendCode.isPending}>
+      <SubmitRow
+        failure={sendCode.isError ? failureMessage(intl, sendCode.error) : undefined}
+        isPending={sendCode.isPending}
+      >
         {intl.formatMessage(m.sendCode)}
-      </Button>
+      </SubmitRow>
     </form>
   );
 }

@@ -4,11 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { City } from '@matjar/api-client';
 import { successMessages } from '@matjar/i18n';
-import { Button, ImagePicker, TextField, useToast } from '@matjar/ui';
-import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { ImagePicker, TextField, useToast } from '@matjar/ui';
+import { useFormMessage } from '../../forms/form-message.js';
 import { failureMessage } from '../../forms/failure-message.js';
 import { useUpdateProfile } from '../../hooks/auth-mutations.js';
 import { useAuthState } from '../../session/session-provider.js';
+import { SubmitRow } from '../shared/submit-row.js';
 import { editProfileSchema } from './form-schemas.js';
 import { editProfileMessages as m } from './messages.js';
 import { SelectField } from './select-field.js';
@@ -140,15 +141,15 @@ export function EditProfileForm({
         error={message(errors.city_id?.message)}
         {...register('city_id')}
       />
-      <FormAlert
-        message={
+      <SubmitRow
+        failure={
           flowMessage ??
           (updateProfile.isError ? failureMessage(intl, updateProfile.error) : undefined)
         }
-      />
-      <Button type="submit" isFullWidth isLoading={updateProfile.isPending}>
+        isPending={updateProfile.isPending}
+      >
         {intl.formatMessage(m.submit)}
-      </Button>
+      </SubmitRow>
     </form>
   );
 }

@@ -3,7 +3,6 @@ import type { PickedImage } from '@matjar/ui';
 import { toAsciiDigits, validationMessages } from '@matjar/i18n';
 import {
   MIN_PASSWORD_LENGTH,
-  activationCodeField,
   nameField,
   optionalEmailField,
   phoneField,
@@ -30,8 +29,6 @@ export const editProfileSchema = v.object({
 });
 
 export const changePhoneSchema = v.object({ phone: phoneField });
-
-export const phoneCodeSchema = v.object({ code: activationCodeField });
 
 export const changePasswordSchema = withPasswordConfirmation({
   old_password: v.pipe(v.string(), v.nonEmpty(validationMessages.oldPasswordRequired.id)),

@@ -1,18 +1,58 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { Category, City, JoinRequest } from '@matjar/api-client';
-import { Button, PhoneField, TextField } from '@matjar/ui';
-import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { TextField } from '@matjar/ui';
+import { useFormMessage } from '../../forms/form-message.js';
 import { failureMessage } from '../../forms/failure-message.js';
 import { useRegisterDelegate, useRegisterProvider } from '../../hooks/use-join-request.js';
 import { useAuthState } from '../../session/session-provider.js';
+import { PhoneInput } from '../shared/phone-input.js';
+import { SubmitRow } from '../shared/submit-row.js';
 import { delegateRequestSchema, providerRequestSchema } from './form-schemas.js';
 import { joinMessages as m } from './messages.js';
 import { SelectField } from './select-field.js';
 
-const cityOptions = (cities: readonly City[]) =>
-  cities.map((city) => ({ value: String(city.id), label: city.name }));
+/** Sends a join request; a failure stays in the mutation's state, shown by the form's alert. */
+const sendRequest =
+  <TValues,>(
+    send: (values: TValues) => Promise<JoinRequest>,
+    onSent?: (request: JoinRequest) => void,
+  ) =>
+  async (values: TValues) => {
+    try {
+      onSent?.(await send(values));
+    } catch {
+      // Shown by the alert; every field keeps what was typed.
+    }
+  };
+
+/** The city, a required choice among the cities of Saudi Arabia. */
+function CityField({
+  cities,
+  hint,
+  registration,
+  error,
+}: {
+  cities: readonly City[];
+  hint: ReactNode;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const intl = useIntl();
+  return (
+    <SelectField
+      label={intl.formatMessage(m.city)}
+      placeholder={intl.formatMessage(m.chooseCity)}
+      options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
+      required
+      hint={hint}
+      error={error}
+      {...registration}
+    />
+  );
+}
 
 export interface DelegateRequestFormProps {
   /** The cities of Saudi Arabia (`useSaudiCities().data.cities`). */
@@ -49,13 +89,7 @@ export function DelegateRequestForm({
     defaultValues: { name: authUser?.name ?? '', phone: authUser?.phone ?? '', city_id: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      onSent?.(await register.mutateAsync(values));
-    } catch {
-      // Shown by the alert; every field keeps what was typed.
-    }
-  });
+  const onSubmit = handleSubmit(sendRequest(register.mutateAsync, onSent));
 
   return (
     <form className="auth-profile-form" noValidate onSubmit={onSubmit}>
@@ -66,34 +100,19 @@ export function DelegateRequestForm({
         error={message(errors.name?.message)}
         {...field('name')}
       />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field: phone }) => (
-          <PhoneField
-            ref={phone.ref}
-            name={phone.name}
-            value={phone.value}
-            onChange={phone.onChange}
-            onBlur={phone.onBlur}
-            required
-            error={message(errors.phone?.message)}
-          />
-        )}
-      />
-      <SelectField
-        label={intl.formatMessage(m.city)}
-        placeholder={intl.formatMessage(m.chooseCity)}
-        options={cityOptions(cities)}
-        required
+      <PhoneInput control={control} name="phone" error={message(errors.phone?.message)} />
+      <CityField
+        cities={cities}
         hint={isLoadingOptions ? intl.formatMessage(m.optionsLoading) : undefined}
+        registration={field('city_id')}
         error={message(errors.city_id?.message)}
-        {...field('city_id')}
       />
-      <FormAlert message={register.isError ? failureMessage(intl, register.error) : undefined} />
-      <Button type="submit" isFullWidth isLoading={register.isPending}>
+      <SubmitRow
+        failure={register.isError ? failureMessage(intl, register.error) : undefined}
+        isPending={register.isPending}
+      >
         {intl.formatMessage(m.submit)}
-      </Button>
+      </SubmitRow>
     </form>
   );
 }
@@ -149,13 +168,7 @@ export function ProviderRequestForm({
     categories.find((category) => String(category.id) === categoryId)?.subcategories ?? [];
   const loadingHint = isLoadingOptions ? intl.formatMessage(m.optionsLoading) : undefined;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      onSent?.(await register.mutateAsync(values));
-    } catch {
-      // Shown by the alert; every field keeps what was typed.
-    }
-  });
+  const onSubmit = handleSubmit(sendRequest(register.mutateAsync, onSent));
 
   return (
     <form className="auth-profile-form" noValidate onSubmit={onSubmit}>
@@ -173,29 +186,12 @@ export function ProviderRequestForm({
         error={message(errors.owner_name?.message)}
         {...field('owner_name')}
       />
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field: phone }) => (
-          <PhoneField
-            ref={phone.ref}
-            name={phone.name}
-            value={phone.value}
-            onChange={phone.onChange}
-            onBlur={phone.onBlur}
-            required
-            error={message(errors.phone?.message)}
-          />
-        )}
-      />
-      <SelectField
-        label={intl.formatMessage(m.city)}
-        placeholder={intl.formatMessage(m.chooseCity)}
-        options={cityOptions(cities)}
-        required
+      <PhoneInput control={control} name="phone" error={message(errors.phone?.message)} />
+      <CityField
+        cities={cities}
         hint={loadingHint}
+        registration={field('city_id')}
         error={message(errors.city_id?.message)}
-        {...field('city_id')}
       />
       <SelectField
         label={intl.formatMessage(m.category)}
@@ -228,10 +224,12 @@ export function ProviderRequestForm({
         error={message(errors.brand?.message)}
         {...field('brand')}
       />
-      <FormAlert message={register.isError ? failureMessage(intl, register.error) : undefined} />
-      <Button type="submit" isFullWidth isLoading={register.isPending}>
+      <SubmitRow
+        failure={register.isError ? failureMessage(intl, register.error) : undefined}
+        isPending={register.isPending}
+      >
         {intl.formatMessage(m.submit)}
-      </Button>
+      </SubmitRow>
     </form>
   );
 }

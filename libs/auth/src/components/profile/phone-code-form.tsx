@@ -1,14 +1,11 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { successMessages } from '@matjar/i18n';
-import { Button, OtpField, useToast } from '@matjar/ui';
-import { FormAlert, useFormMessage } from '../../forms/form-message.js';
+import { useToast } from '@matjar/ui';
 import { failureMessage } from '../../forms/failure-message.js';
 import { useChangePhoneSendCode } from '../../hooks/auth-mutations.js';
 import { useChangePhoneCheckCode } from '../../hooks/use-change-phone.js';
 import { useAuthState } from '../../session/session-provider.js';
-import { phoneCodeSchema } from './form-schemas.js';
+import { CodeStep } from '../shared/code-step.js';
 import { changePhoneMessages as m } from './messages.js';
 
 export interface PhoneCodeFormProps {
@@ -27,18 +24,12 @@ export interface PhoneCodeFormProps {
  */
 export function PhoneCodeForm({ onChanged, resendAfterSeconds = 60 }: PhoneCodeFormProps) {
   const intl = useIntl();
-  const message = useFormMessage();
   const { toast } = useToast();
   const { newPhone } = useAuthState();
   const checkCode = useChangePhoneCheckCode();
   const resend = useChangePhoneSendCode();
-  const {
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: valibotResolver(phoneCodeSchema), defaultValues: { code: '' } });
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const handleCode = async (code: string) => {
     if (checkCode.isPending) return;
     try {
       await checkCode.mutateAsync({ code });
@@ -47,7 +38,7 @@ export function PhoneCodeForm({ onChanged, resendAfterSeconds = 60 }: PhoneCodeF
     } catch {
       // Shown by the alert; the customer may correct the code or ask for another.
     }
-  });
+  };
 
   const handleResend = () => {
     if (!newPhone) return;
@@ -64,35 +55,23 @@ export function PhoneCodeForm({ onChanged, resendAfterSeconds = 60 }: PhoneCodeF
       : undefined;
 
   return (
-    <form className="auth-profile-form" noValidate onSubmit={onSubmit}>
-      <p className="auth-profile-form__intro">
-        {intl.formatMessage(m.codeSentTo)}{' '}
-        {newPhone ? (
-          <bdi dir="ltr" className="auth-profile-form__phone">{`+966 ${newPhone}`}</bdi>
-        ) : null}
-      </p>
-      <Controller
-        control={control}
-        name="code"
-        render={({ field }) => (
-          <OtpField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onComplete={() => void onSubmit()}
-            label={intl.formatMessage(m.code)}
-            required
-            error={message(errors.code?.message)}
-            onResend={newPhone ? handleResend : undefined}
-            resendAfterSeconds={resendAfterSeconds}
-          />
-        )}
-      />
-      <FormAlert message={failure} />
-      <Button type="submit" isFullWidth isLoading={checkCode.isPending}>
-        {intl.formatMessage(m.confirm)}
-      </Button>
-    </form>
+    <CodeStep
+      className="auth-profile-form"
+      intro={
+        <p className="auth-profile-form__intro">
+          {intl.formatMessage(m.codeSentTo)}{' '}
+          {newPhone ? (
+            <bdi dir="ltr" className="auth-profile-form__phone">{`+966 ${newPhone}`}</bdi>
+          ) : null}
+        </p>
+      }
+      label={intl.formatMessage(m.code)}
+      onResend={newPhone ? handleResend : undefined}
+      resendAfterSeconds={resendAfterSeconds}
+      onCode={handleCode}
+      failure={failure}
+      isPending={checkCode.isPending}
+      submitLabel={intl.formatMessage(m.confirm)}
+    />
   );
 }
