@@ -13,6 +13,7 @@ const publicUser = (user: DemoUser, extra: Record<string, unknown> = {}) => ({
   email: user.email,
   image: user.image,
   is_notify: user.is_notify,
+  city_id: user.city_id,
   ...extra,
 });
 

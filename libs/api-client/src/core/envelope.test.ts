@@ -22,6 +22,7 @@ const userArbitrary = fc.record({
   email: fc.option(fc.emailAddress(), { nil: null }),
   image: fc.option(fc.webUrl(), { nil: null }),
   is_notify: fc.boolean(),
+  city_id: fc.option(fc.integer({ min: 1, max: 1_000 }), { nil: null }),
   count_notifications: fc.nat(500),
   token: fc.string({ minLength: 1 }),
 });

@@ -11,6 +11,8 @@ export const userSchema = v.object({
   image: v.optional(v.nullable(v.string()), null),
   /** Whether push notifications are on (spec: `is_notify`). */
   is_notify: v.optional(flagSchema, true),
+  /** The customer's city, once chosen. */
+  city_id: v.optional(v.nullable(idSchema), null),
   /** Unread notifications, sent by `sign-in?count_notifications`. */
   count_notifications: v.optional(numberSchema, 0),
   /** Present once the customer is signed in. */

@@ -6,6 +6,7 @@ const userSchema = v.object({
   phone: v.string(),
   email: v.optional(v.nullable(v.string()), null),
   image: v.optional(v.nullable(v.string()), null),
+  city_id: v.optional(v.nullable(v.number())),
 });
 
 /** The customer as the session keeps them (no token: that stays in localStorage). */

@@ -109,6 +109,7 @@ const sessionUserOf = (user: User): SessionUser => ({
   phone: user.phone,
   email: user.email,
   image: user.image,
+  city_id: user.city_id,
 });
 
 /**

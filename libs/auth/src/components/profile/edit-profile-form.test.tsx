@@ -42,6 +42,19 @@ describe('EditProfileForm', () => {
     },
   );
 
+  it('starts from the city the customer chose before', () => {
+    const store = createTestSession({
+      ...signedInState,
+      authUser: signedInState.authUser ? { ...signedInState.authUser, city_id: 2 } : null,
+    });
+    render(
+      <ProfileTestProviders locale="en" store={store}>
+        <EditProfileForm cities={testCities} countryId={1} />
+      </ProfileTestProviders>,
+    );
+    expect(screen.getByLabelText(/^City/)).toHaveValue('2');
+  });
+
   it('asks for a name and a city, focusing the name', async () => {
     renderForm();
     await userEvent.clear(screen.getByLabelText(/^Name/));

@@ -68,7 +68,7 @@ export function EditProfileForm({
       images: [],
       name: authUser?.name ?? '',
       email: authUser?.email ?? '',
-      city_id: '',
+      city_id: authUser?.city_id ? String(authUser.city_id) : '',
     },
   });
 
