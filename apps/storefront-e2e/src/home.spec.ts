@@ -30,6 +30,19 @@ test.describe('home page', () => {
     expect(html).toContain('All prices include VAT.');
   });
 
+  test('shows the store sections from the server, and hydrates without asking for them again', async ({
+    page,
+  }) => {
+    const homeCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/home') homeCalls.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('heading', { name: 'وصل حديثًا' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /ريال سعودي/ }).first()).toBeVisible();
+    expect(homeCalls).toEqual([]);
+  });
+
   test('hydrates without errors and keeps the header working @phone', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByRole('search')).toBeVisible();

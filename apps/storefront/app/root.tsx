@@ -20,14 +20,16 @@ import {
   isLocale,
   loadCatalogue,
   localeCookie,
-  localeFromCookieHeader,
 } from '@matjar/i18n';
 import { ToastProvider, TopProgressBar } from '@matjar/ui';
 import uiStylesHref from '@matjar/ui/styles.css?url';
 import authStylesHref from '@matjar/auth/styles.css?url';
+import catalogStylesHref from '@matjar/catalog/styles.css?url';
 import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import type { Route } from './+types/root';
+import { localeOfRequest } from './lib/request-locale.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
+import { apiUrl } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
 import { AppProviders } from './shell/app-providers.js';
 import { BuildUpdateNotice } from './shell/build-update-notice.js';
@@ -50,6 +52,7 @@ export const links: Route.LinksFunction = () => [
   },
   { rel: 'stylesheet', href: uiStylesHref },
   { rel: 'stylesheet', href: authStylesHref },
+  { rel: 'stylesheet', href: catalogStylesHref },
   { rel: 'stylesheet', href: shellStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -57,22 +60,16 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('Cookie');
-  // A shared link may name its language (`?lang=en`); it wins over the stored one and is stored.
-  const requested = url.searchParams.get('lang');
-  const locale = isLocale(requested) ? requested : localeFromCookieHeader(cookieHeader);
+  const locale = localeOfRequest(request);
   await loadCatalogue(locale);
   const year = Number(
     new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: STORE_TIME_ZONE }).format(
       new Date(),
     ),
   );
-  const payload = {
-    locale,
-    year,
-    session: readSessionCookies(cookieHeader),
-    apiUrl: process.env['MATJAR_API_URL'] ?? 'http://localhost:3333/',
-  };
-  if (!isLocale(requested)) return payload;
+  const payload = { locale, year, session: readSessionCookies(cookieHeader), apiUrl: apiUrl() };
+  // A shared link may name its language (`?lang=en`); it is then stored.
+  if (!url.searchParams.has('lang') || !isLocale(url.searchParams.get('lang'))) return payload;
   return data(payload, {
     headers: { 'Set-Cookie': localeCookie(locale, { secure: url.protocol === 'https:' }) },
   });

@@ -22,7 +22,7 @@ function cardSvg(color: string, initials: string, caption: string, shade: number
 <rect width="${width}" height="${height}" rx="32" fill="#ffffff" opacity="${(shade % 5) * 0.06}"/>
 <circle cx="${cx}" cy="${cy}" r="${wide ? 110 : 150}" fill="#ffffff" opacity="0.22"/>
 <text x="${cx}" y="${cy}" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${wide ? 110 : 140}" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
-<text x="${cx}" y="${height - 60}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${wide ? 48 : 40}" fill="#ffffff">${escapeXml(caption)}</text>
+${caption ? `<text x="${cx}" y="${height - 60}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${wide ? 48 : 40}" fill="#ffffff" direction="${/[\u0600-\u06FF]/.test(caption) ? 'rtl' : 'ltr'}">${escapeXml(caption)}</text>` : ''}
 </svg>`;
 }
 
@@ -48,31 +48,31 @@ export function serveCatalogImages(app: Hono, store: DemoStore): void {
         const product = catalogIndex(catalog).byId.get(id);
         const category = catalog.categories.find((item) => item.id === product?.category_id);
         if (!product || !category || shade > (product.image_count ?? 1)) return notFound();
-        return svg(
-          cardSvg(category.color, initialsOf(product.name.en), product.name.en, shade + id),
-        );
+        return svg(cardSvg(category.color, initialsOf(product.name.en), '', shade + id));
       }
       case 'categories': {
         const category = catalog.categories.find((item) => item.id === id);
         if (!category) return notFound();
-        return svg(cardSvg(category.color, initialsOf(category.name.en), category.name.en, 0));
+        return svg(cardSvg(category.color, initialsOf(category.name.en), '', 0));
       }
       case 'providers': {
         const provider = catalog.providers.find((item) => item.id === id);
         if (!provider) return notFound();
-        return svg(cardSvg(provider.color, initialsOf(provider.name.en), provider.name.en, 0));
+        return svg(cardSvg(provider.color, initialsOf(provider.name.en), '', 0));
       }
       case 'provider-covers': {
         const provider = catalog.providers.find((item) => item.id === id);
         if (!provider) return notFound();
-        return svg(
-          cardSvg(provider.color, initialsOf(provider.name.en), provider.name.en, 2, true),
-        );
+        return svg(cardSvg(provider.color, initialsOf(provider.name.en), '', 2, true));
       }
       case 'banners': {
         const banner = catalog.banners.find((item) => item.id === id);
         if (!banner) return notFound();
-        return svg(cardSvg(banner.color, 'Matjar', banner.title.en, 0, true));
+        // A banner's picture carries its title, in the language the page asked for.
+        const lang = c.req.query('lang') === 'en' ? 'en' : 'ar';
+        return svg(
+          cardSvg(banner.color, lang === 'en' ? 'Matjar' : 'متجر', banner.title[lang], 0, true),
+        );
       }
       default:
         return notFound();

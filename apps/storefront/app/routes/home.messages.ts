@@ -20,14 +20,6 @@ export const homeMessages = {
     defaultMessage:
       'Shop from the best stores in the Kingdom, order now or schedule your delivery, and pay the way that suits you.',
   }),
-  categories: defineMessage({
-    id: 'storefront.home.categories',
-    defaultMessage: 'Shop by category',
-  }),
-  offers: defineMessage({ id: 'storefront.home.offers', defaultMessage: 'Offers' }),
-  providers: defineMessage({ id: 'storefront.home.providers', defaultMessage: 'Stores' }),
-  newlyAdded: defineMessage({ id: 'storefront.home.newlyAdded', defaultMessage: 'Newly added' }),
-  mostSelling: defineMessage({ id: 'storefront.home.mostSelling', defaultMessage: 'Best sellers' }),
   scheduledTitle: defineMessage({
     id: 'storefront.home.scheduledTitle',
     defaultMessage: 'Order now or schedule it',

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
+import { HomeSections, HomeSectionsSkeleton, catalogQueries, useHome } from '@matjar/catalog';
 import { getLoadedCatalogue } from '@matjar/i18n';
-import { Skeleton, SkeletonGroup } from '@matjar/ui';
+import { ErrorState } from '@matjar/ui';
+import { localeOfRequest } from '../lib/request-locale.js';
+import { serverQueryContext } from '../lib/server-api.server.js';
+import { AppLink } from '../shell/app-link.js';
 import type { Route } from './+types/home';
 import { homeMessages } from './home.messages.js';
 
@@ -16,65 +19,23 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-interface HomeSectionProps {
-  id: string;
-  title: MessageDescriptor;
-  variant: 'categories' | 'banners' | 'providers' | 'products';
-  count: number;
+/**
+ * The home sections are rendered on the server with their data; the browser hydrates from the
+ * dehydrated cache without asking again. When the store API fails, the page still renders and the
+ * browser retries.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { api, queryClient } = serverQueryContext(locale);
+  await queryClient.prefetchQuery(catalogQueries.home(api, locale));
+  return { dehydrated: dehydrate(queryClient) };
 }
 
-/**
- * A band of the home page. Its content (from the catalog API) streams in later; until then it
- * keeps its final shape with skeletons, so nothing shifts when it arrives.
- */
-function HomeSection({ id, title, variant, count }: HomeSectionProps) {
-  const intl = useIntl();
-  let item: (key: number) => ReactNode;
-  switch (variant) {
-    case 'categories':
-      item = (key) => (
-        <li key={key} className="sf-home__category">
-          <Skeleton shape="circle" size="5rem" />
-          <Skeleton shape="text" lines={1} />
-        </li>
-      );
-      break;
-    case 'banners':
-      item = (key) => (
-        <li key={key} className="sf-home__banner">
-          <Skeleton shape="rect" aspectRatio="16 / 7" />
-        </li>
-      );
-      break;
-    case 'providers':
-      item = (key) => (
-        <li key={key} className="sf-home__provider">
-          <Skeleton shape="circle" size="4rem" />
-          <Skeleton shape="text" lines={2} />
-        </li>
-      );
-      break;
-    case 'products':
-      item = (key) => (
-        <li key={key} className="sf-home__product">
-          <Skeleton shape="rect" aspectRatio="1 / 1" />
-          <Skeleton shape="text" lines={2} />
-        </li>
-      );
-      break;
-  }
-  return (
-    <section className="sf-home__section" aria-labelledby={id} aria-busy="true">
-      <h2 id={id} className="sf-home__section-title">
-        {intl.formatMessage(title)}
-      </h2>
-      <SkeletonGroup>
-        <ul className="sf-home__rail" data-variant={variant}>
-          {Array.from({ length: count }, (_, index) => item(index))}
-        </ul>
-      </SkeletonGroup>
-    </section>
-  );
+function HomeContent() {
+  const home = useHome();
+  if (home.data) return <HomeSections home={home.data} LinkComponent={AppLink} />;
+  if (home.isError) return <ErrorState onRetry={() => void home.refetch()} />;
+  return <HomeSectionsSkeleton />;
 }
 
 const promises = [
@@ -83,7 +44,7 @@ const promises = [
   { title: homeMessages.returnsTitle, body: homeMessages.returnsBody },
 ] as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   return (
     <div className="sf-home">
@@ -101,21 +62,9 @@ export default function Home() {
           ))}
         </ul>
       </section>
-      <HomeSection
-        id="home-categories"
-        title={homeMessages.categories}
-        variant="categories"
-        count={8}
-      />
-      <HomeSection id="home-offers" title={homeMessages.offers} variant="banners" count={3} />
-      <HomeSection
-        id="home-providers"
-        title={homeMessages.providers}
-        variant="providers"
-        count={6}
-      />
-      <HomeSection id="home-new" title={homeMessages.newlyAdded} variant="products" count={6} />
-      <HomeSection id="home-best" title={homeMessages.mostSelling} variant="products" count={6} />
+      <HydrationBoundary state={loaderData.dehydrated}>
+        <HomeContent />
+      </HydrationBoundary>
     </div>
   );
 }

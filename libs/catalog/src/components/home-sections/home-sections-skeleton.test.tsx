@@ -1,0 +1,40 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { TestI18nProvider } from '@matjar/i18n/testing';
+import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { describe, expect, it } from 'vitest';
+import { HomeSectionsSkeleton } from './home-sections-skeleton.js';
+import * as stories from './home-sections-skeleton.stories.js';
+
+describe('HomeSectionsSkeleton', () => {
+  it.each(Object.entries(composeStories(stories)))(
+    'has no axe violations: %s',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await assertNoAxeViolations(container);
+    },
+  );
+
+  it('keeps every section with its heading and says each one is loading', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <HomeSectionsSkeleton />
+      </TestI18nProvider>,
+    );
+    const names = [
+      'Featured',
+      'Shop by category',
+      'Stores',
+      'Offers',
+      'Newly added',
+      'Best sellers',
+    ];
+    for (const name of names) {
+      const region = screen.getByRole('region', { name });
+      expect(region).toHaveAttribute('aria-busy', 'true');
+      expect(within(region).getByRole('status')).toHaveTextContent('Loading…');
+    }
+    expect(screen.getAllByRole('region')).toHaveLength(names.length);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

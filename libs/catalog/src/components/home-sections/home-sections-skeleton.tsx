@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Skeleton, SkeletonGroup } from '@matjar/ui';
+import { CatalogSection } from '../catalog-section.js';
+import { homeSectionsMessages as m } from '../messages.js';
+import { homeHeadingIds } from './home-sections.js';
+
+type Variant = 'banners' | 'categories' | 'providers' | 'products';
+
+const counts: Record<Variant, number> = { banners: 3, categories: 8, providers: 6, products: 6 };
+
+/** One placeholder in the boxes of the real item, so the band keeps its size when data arrives. */
+function SkeletonItem({ variant }: { variant: Variant }) {
+  switch (variant) {
+    case 'banners':
+      return (
+        <div className="catalog-banner-strip__banner">
+          <Skeleton shape="rect" aspectRatio="16 / 7" />
+        </div>
+      );
+    case 'categories':
+      return (
+        <div className="catalog-category-tile" data-state="loading">
+          <Skeleton shape="circle" size="5rem" className="catalog-category-tile__image" />
+          <div className="catalog-category-tile__name">
+            <Skeleton inlineSize="4.5rem" />
+          </div>
+        </div>
+      );
+    case 'providers':
+      return (
+        <div className="catalog-provider-card" data-state="loading">
+          <Skeleton shape="circle" size="4rem" className="catalog-provider-card__logo" />
+          <div className="catalog-provider-card__name">
+            <Skeleton inlineSize="6rem" />
+          </div>
+          <div className="catalog-provider-card__city">
+            <Skeleton inlineSize="3.5rem" />
+          </div>
+          <div className="catalog-provider-card__rating">
+            <Skeleton inlineSize="5rem" />
+          </div>
+        </div>
+      );
+    case 'products':
+      return (
+        <div className="catalog-product-card" data-state="loading">
+          <div className="catalog-product-card__media">
+            <Skeleton shape="rect" aspectRatio={1} />
+          </div>
+          <div className="catalog-product-card__body">
+            <div className="catalog-product-card__name">
+              <Skeleton lines={2} />
+            </div>
+            <div className="catalog-product-card__provider">
+              <Skeleton inlineSize="60%" />
+            </div>
+            <div className="catalog-product-card__price">
+              <Skeleton inlineSize="45%" />
+            </div>
+            <div className="catalog-product-card__rating">
+              <Skeleton inlineSize="55%" />
+            </div>
+          </div>
+        </div>
+      );
+  }
+}
+
+function SkeletonRail({ variant }: { variant: Variant }): ReactNode {
+  return (
+    <SkeletonGroup>
+      <ul className="catalog-rail" data-variant={variant}>
+        {Array.from({ length: counts[variant] }, (_, index) => (
+          <li key={index} className="catalog-rail__item">
+            <SkeletonItem variant={variant} />
+          </li>
+        ))}
+      </ul>
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * The home page's bands while they load: the same headings and the same boxes as
+ * `HomeSections`, filled with skeletons, so nothing moves when the content arrives.
+ *
+ * @example
+ * <Suspense fallback={<HomeSectionsSkeleton />}><HomeSectionsFromServer /></Suspense>
+ */
+export function HomeSectionsSkeleton() {
+  const intl = useIntl();
+  return (
+    <div className="catalog-home" data-state="loading">
+      <CatalogSection
+        headingId={homeHeadingIds.banners}
+        title={intl.formatMessage(m.banners)}
+        isTitleHidden
+        state="loading"
+      >
+        <SkeletonRail variant="banners" />
+      </CatalogSection>
+      <CatalogSection
+        headingId={homeHeadingIds.categories}
+        title={intl.formatMessage(m.categories)}
+        state="loading"
+      >
+        <SkeletonRail variant="categories" />
+      </CatalogSection>
+      <CatalogSection
+        headingId={homeHeadingIds.providers}
+        title={intl.formatMessage(m.providers)}
+        state="loading"
+      >
+        <SkeletonRail variant="providers" />
+      </CatalogSection>
+      <CatalogSection
+        headingId={homeHeadingIds.offers}
+        title={intl.formatMessage(m.offers)}
+        state="loading"
+      >
+        <SkeletonRail variant="products" />
+      </CatalogSection>
+      <CatalogSection
+        headingId={homeHeadingIds.newlyAdded}
+        title={intl.formatMessage(m.newlyAdded)}
+        state="loading"
+      >
+        <SkeletonRail variant="products" />
+      </CatalogSection>
+      <CatalogSection
+        headingId={homeHeadingIds.mostSelling}
+        title={intl.formatMessage(m.mostSelling)}
+        state="loading"
+      >
+        <SkeletonRail variant="products" />
+      </CatalogSection>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useIntl } from 'react-intl';
+import type { Home } from '@matjar/api-client';
+import { emptyStateMessages } from '@matjar/i18n';
+import { BannerStrip } from '../banner-strip/banner-strip.js';
+import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { CatalogSection } from '../catalog-section.js';
+import { CategoryTiles } from '../category-tiles/category-tiles.js';
+import { homeSectionsMessages as m } from '../messages.js';
+import { ProductRail } from '../product-rail/product-rail.js';
+import { ProviderCards } from '../provider-cards/provider-cards.js';
+
+/** The ids of the home page's section headings, shared with the skeleton. */
+export const homeHeadingIds = {
+  banners: 'catalog-home-banners',
+  categories: 'catalog-home-categories',
+  providers: 'catalog-home-providers',
+  offers: 'catalog-home-offers',
+  newlyAdded: 'catalog-home-newly-added',
+  mostSelling: 'catalog-home-most-selling',
+} as const;
+
+export interface HomeSectionsProps {
+  home: Home;
+  /** The app's router link; a plain anchor by default. */
+  LinkComponent?: CatalogLinkComponent;
+}
+
+/**
+ * The bands of the home page below its hero: banners, categories, stores, offers, newly added and
+ * best sellers, each a region named by its heading, with its own empty state when it has nothing.
+ * `HomeSectionsSkeleton` holds the same places while the sections load.
+ *
+ * @example
+ * const home = useHome();
+ * return home.data ? <HomeSections home={home.data} LinkComponent={AppLink} /> : <HomeSectionsSkeleton />;
+ */
+export function HomeSections({ home, LinkComponent = PlainCatalogLink }: HomeSectionsProps) {
+  const intl = useIntl();
+  const stateOf = (items: readonly unknown[]) => (items.length > 0 ? 'filled' : 'empty');
+  return (
+    <div className="catalog-home">
+      <CatalogSection
+        headingId={homeHeadingIds.banners}
+        title={intl.formatMessage(m.banners)}
+        isTitleHidden
+        state={stateOf(home.banners)}
+      >
+        <BannerStrip banners={home.banners} LinkComponent={LinkComponent} />
+      </CatalogSection>
+      <CatalogSection
+        headingId={homeHeadingIds.categories}
+        title={intl.formatMessage(m.categories)}
+        state={stateOf(home.categories)}
+      >
+        <CategoryTiles categories={home.categories} LinkComponent={LinkComponent} />
+      </CatalogSection>
+      <CatalogSection
+        headingId={homeHeadingIds.providers}
+        title={intl.formatMessage(m.providers)}
+        state={stateOf(home.providers)}
+      >
+        <ProviderCards providers={home.providers} LinkComponent={LinkComponent} />
+      </CatalogSection>
+      <ProductRail
+        headingId={homeHeadingIds.offers}
+        title={intl.formatMessage(m.offers)}
+        products={home.offers}
+        seeAllHref={catalogPaths.offers}
+        emptyMessage={intl.formatMessage(emptyStateMessages.noOffers)}
+        LinkComponent={LinkComponent}
+      />
+      <ProductRail
+        headingId={homeHeadingIds.newlyAdded}
+        title={intl.formatMessage(m.newlyAdded)}
+        products={home.newly_added}
+        seeAllHref={catalogPaths.newlyAdded}
+        emptyMessage={intl.formatMessage(emptyStateMessages.noProducts)}
+        LinkComponent={LinkComponent}
+      />
+      <ProductRail
+        headingId={homeHeadingIds.mostSelling}
+        title={intl.formatMessage(m.mostSelling)}
+        products={home.most_selling}
+        seeAllHref={catalogPaths.mostSelling}
+        emptyMessage={intl.formatMessage(emptyStateMessages.noProducts)}
+        LinkComponent={LinkComponent}
+      />
+    </div>
+  );
+}

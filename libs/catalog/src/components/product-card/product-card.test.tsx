@@ -1,0 +1,139 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { TestI18nProvider } from '@matjar/i18n/testing';
+import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { describe, expect, it } from 'vitest';
+import type { CatalogLinkProps } from '../catalog-link.js';
+import {
+  discountedProduct,
+  outOfStockProduct,
+  regularProduct,
+  unratedProduct,
+} from '../fixtures.js';
+import { ProductCard } from './product-card.js';
+import * as stories from './product-card.stories.js';
+
+describe('ProductCard', () => {
+  it.each(Object.entries(composeStories(stories)))(
+    'has no axe violations: %s',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await assertNoAxeViolations(container);
+    },
+  );
+
+  it('links the whole card to the product page', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={regularProduct} />
+      </TestI18nProvider>,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('href', '/products/102');
+    expect(link).toHaveAccessibleName(/تمر سكري القصيم فاخر/);
+    expect(link).toHaveAccessibleName(/تمور القصيم/);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows both prices of a discounted product and announces the discount', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={discountedProduct} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByText('SR 45.00')).toBeInTheDocument();
+    expect(screen.getByText('SR 55.00').closest('s')).not.toBeNull();
+    expect(screen.getByRole('link')).toHaveAccessibleName(
+      /Was 55\.00 Saudi riyals, now 45\.00 Saudi riyals, 18% off/,
+    );
+  });
+
+  it('shows one price when the product is not discounted', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={regularProduct} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByText('SR 65.00')).toBeInTheDocument();
+    expect(screen.getByRole('link')).not.toHaveAccessibleName(/Was/);
+  });
+
+  it('shows an out-of-stock badge when no unit is available', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={outOfStockProduct} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAccessibleName(/Out of stock/);
+  });
+
+  it('shows no out-of-stock badge when the product is available', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={discountedProduct} />
+      </TestI18nProvider>,
+    );
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+  });
+
+  it('shows the rating with its count when the product is rated', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={discountedProduct} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('img', { name: /Rated 4\.6 out of 5/ })).toBeInTheDocument();
+    expect(screen.getByText('(124)')).toBeInTheDocument();
+  });
+
+  it('shows no rating when nobody has rated the product', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={unratedProduct} />
+      </TestI18nProvider>,
+    );
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+  });
+
+  it('loads the image lazily with its size reserved', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={regularProduct} />
+      </TestI18nProvider>,
+    );
+    const image = screen.getByRole('img', { name: regularProduct.name });
+    expect(image).toHaveAttribute('width', '320');
+    expect(image).toHaveAttribute('height', '320');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('fetches the image first when the card is a priority', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={regularProduct} isPriority />
+      </TestI18nProvider>,
+    );
+    const image = screen.getByRole('img', { name: regularProduct.name });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading');
+  });
+
+  it('renders through the link component it is given', () => {
+    function RouterLink({ to, className, children }: CatalogLinkProps) {
+      return (
+        <a href={`/en${to}`} className={className} data-router="yes">
+          {children}
+        </a>
+      );
+    }
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={regularProduct} LinkComponent={RouterLink} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/en/products/102');
+  });
+});

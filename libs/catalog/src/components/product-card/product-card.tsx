@@ -1,0 +1,72 @@
+import { useIntl } from 'react-intl';
+import type { Product } from '@matjar/api-client';
+import { Price, Rating } from '@matjar/ui';
+import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { productCardMessages as m } from '../messages.js';
+
+/** The intrinsic size of a card's square image, reserved before it loads. */
+const PRODUCT_IMAGE_SIZE = 320;
+
+export interface ProductCardProps {
+  product: Product;
+  /** The app's router link; a plain anchor by default. */
+  LinkComponent?: CatalogLinkComponent;
+  /** The card is seen first on load: its image is fetched first instead of lazily. */
+  isPriority?: boolean;
+}
+
+/**
+ * A product as lists show it: image, name, store, price (with the price before a discount),
+ * rating and an "Out of stock" badge. The whole card is one link to the product's page, so its
+ * name tells screen readers everything the card shows.
+ *
+ * @example
+ * <ProductCard product={product} LinkComponent={AppLink} />
+ */
+export function ProductCard({
+  product,
+  LinkComponent: Link = PlainCatalogLink,
+  isPriority = false,
+}: ProductCardProps) {
+  const intl = useIntl();
+  const isRated = product.rating > 0 || product.reviews_count > 0;
+  const isDiscounted = product.price_before_discount > product.price;
+  return (
+    <Link to={catalogPaths.product(product.id)} className="catalog-product-card">
+      <span
+        className="catalog-product-card__media"
+        data-state={product.is_available ? 'available' : 'out-of-stock'}
+      >
+        <img
+          className="catalog-product-card__image"
+          src={product.image}
+          alt={product.name}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          {...(isPriority
+            ? { fetchPriority: 'high' as const }
+            : { loading: 'lazy' as const, decoding: 'async' as const })}
+        />
+        {product.is_available ? null : (
+          <span className="catalog-product-card__badge">{intl.formatMessage(m.outOfStock)}</span>
+        )}
+      </span>
+      <span className="catalog-product-card__body">
+        <span className="catalog-product-card__name">{product.name}</span>
+        <span className="catalog-product-card__provider">{product.provider.name}</span>
+        <Price
+          className="catalog-product-card__price"
+          size="sm"
+          amount={product.price}
+          originalAmount={isDiscounted ? product.price_before_discount : undefined}
+          discountPercent={isDiscounted && product.discount > 0 ? product.discount : undefined}
+        />
+        <span className="catalog-product-card__rating">
+          {isRated ? (
+            <Rating value={product.rating} count={product.reviews_count} size="sm" />
+          ) : null}
+        </span>
+      </span>
+    </Link>
+  );
+}
