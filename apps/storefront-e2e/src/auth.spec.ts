@@ -35,7 +35,7 @@ test.describe('sign-in and sign-up', () => {
     await expect(page.getByRole('heading', { name: 'رمز التحقق' })).toBeVisible();
     await page.getByLabel('رمز التفعيل').fill('1234');
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('link', { name: 'ريم العتيبي' })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'ريم العتيبي' })).toBeVisible();
   });
 
   test('shows the sign-up rules inline in English', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('sign-in and sign-up', () => {
     await page.getByLabel('كلمة المرور').fill('123456');
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('link', { name: 'سارة العتيبي' })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'سارة العتيبي' })).toBeVisible();
     allowRefusedSubmissions(problems, 1);
   });
 
@@ -74,7 +74,7 @@ test.describe('sign-in and sign-up', () => {
     await page.getByLabel('Password').fill('123456');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('link', { name: 'سارة العتيبي' })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'سارة العتيبي' })).toBeVisible();
   });
 
   test('sends a number that is not activated yet to activation, then signs in', async ({
@@ -87,15 +87,15 @@ test.describe('sign-in and sign-up', () => {
     await expect(page).toHaveURL('/auth/activate?phone=500000002');
     await page.getByLabel('رمز التفعيل').fill('1234');
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('link', { name: 'محمد القحطاني' })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'محمد القحطاني' })).toBeVisible();
   });
 
   test('continues as a visitor, who is still kept out of the cart', async ({ page }) => {
     await gotoHydrated(page, '/auth');
     await page.getByRole('button', { name: 'المتابعة كزائر' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
-    await page.getByRole('link', { name: 'السلة' }).click();
+    await expect(page.locator('header').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
+    await page.locator('header').getByRole('link', { name: 'السلة' }).click();
     await expect(page).toHaveURL('/auth?redirect=%2Fcart');
   });
 
@@ -124,7 +124,7 @@ test.describe('sign-in and sign-up', () => {
     await page.getByLabel('كلمة المرور').fill('abcdef');
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('link', { name: 'نورة' })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'نورة' })).toBeVisible();
   });
 
   test('brings a visitor who opened the cart back to it after signing in', async ({ page }) => {

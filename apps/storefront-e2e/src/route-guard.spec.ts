@@ -22,7 +22,7 @@ test.describe('route guard', () => {
 
   test('sends a visitor who follows the cart link to sign in, in the browser', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await page.getByRole('link', { name: 'السلة' }).click();
+    await page.locator('header').getByRole('link', { name: 'السلة' }).click();
     await expect(page).toHaveURL('/auth?redirect=%2Fcart');
   });
 

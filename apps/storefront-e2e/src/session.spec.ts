@@ -27,7 +27,7 @@ test.describe('a session that ends on the server', () => {
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
 
     await expect(page).toHaveURL('/profile/password');
-    await expect(page.getByRole('link', { name: 'سارة العتيبي' })).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'سارة العتيبي' })).toBeVisible();
     allowLoggedStatus(problems, 401, 1);
   });
 });
