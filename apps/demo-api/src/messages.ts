@@ -40,3 +40,18 @@ export function messageOf(key: DemoMessage, lang: DemoLang): string {
 export function langOf(header: string | undefined | null): DemoLang {
   return header === 'en' ? 'en' : 'ar';
 }
+
+/** A table of a domain's own messages: key → the text in each language, `{name}` for values. */
+export type MessageTable<TKey extends string> = Record<TKey, Record<DemoLang, string>>;
+
+/**
+ * The lookup of a domain's message table, for a handler's `{ msg: { text } }`: the text in the
+ * request's language, with its `{name}` placeholders filled (unknown ones are left as they are).
+ */
+export function localizer<TKey extends string>(table: MessageTable<TKey>) {
+  return (key: TKey, lang: DemoLang, values: Record<string, string | number> = {}) => ({
+    text: table[key][lang].replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in values ? String(values[name]) : match,
+    ),
+  });
+}

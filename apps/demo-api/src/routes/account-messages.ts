@@ -1,4 +1,4 @@
-import type { DemoLang } from '../messages.js';
+import { localizer } from '../messages.js';
 
 /** The account domains' own messages (`msg`), in the request's language. */
 const accountMessages = {
@@ -71,15 +71,5 @@ const accountMessages = {
 
 export type AccountMessage = keyof typeof accountMessages;
 
-/** A message of the account domains as a handler's `msg`, with `{name}` placeholders filled. */
-export function accountMsg(
-  key: AccountMessage,
-  lang: DemoLang,
-  values: Record<string, string | number> = {},
-): { text: string } {
-  return {
-    text: accountMessages[key][lang].replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in values ? String(values[name]) : match,
-    ),
-  };
-}
+/** A message of this domain in the request's language, as a handler's `msg`. */
+export const accountMsg = localizer(accountMessages);

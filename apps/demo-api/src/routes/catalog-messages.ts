@@ -1,4 +1,4 @@
-import type { DemoLang } from '../messages.js';
+import { localizer } from '../messages.js';
 
 /** The catalog's and content's own server messages (`msg`), in the request's language. */
 const catalogMessages = {
@@ -16,7 +16,5 @@ const catalogMessages = {
 
 export type CatalogMessage = keyof typeof catalogMessages;
 
-/** A reply's `msg` with the text of a catalog message in `lang`. */
-export function catalogMsg(key: CatalogMessage, lang: DemoLang): { text: string } {
-  return { text: catalogMessages[key][lang] };
-}
+/** A message of this domain in the request's language, as a handler's `msg`. */
+export const catalogMsg = localizer(catalogMessages);

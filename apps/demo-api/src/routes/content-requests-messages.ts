@@ -1,4 +1,4 @@
-import type { DemoLang } from '../messages.js';
+import { localizer } from '../messages.js';
 
 /** Server messages (`msg`) of the delegate and provider join requests, in the request's language. */
 const joinRequestMessages = {
@@ -13,7 +13,5 @@ const joinRequestMessages = {
 
 export type JoinRequestMessage = keyof typeof joinRequestMessages;
 
-/** A reply's `msg` with the text of a join request message in `lang`. */
-export function joinRequestMsg(key: JoinRequestMessage, lang: DemoLang): { text: string } {
-  return { text: joinRequestMessages[key][lang] };
-}
+/** A message of this domain in the request's language, as a handler's `msg`. */
+export const joinRequestMsg = localizer(joinRequestMessages);

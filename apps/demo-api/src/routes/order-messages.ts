@@ -1,4 +1,4 @@
-import type { DemoLang } from '../messages.js';
+import { localizer } from '../messages.js';
 
 /** The messages (`msg`) of the cart, orders and chat, in Arabic and English. */
 const commerceMessages = {
@@ -75,17 +75,8 @@ const commerceMessages = {
 
 export type CommerceMessage = keyof typeof commerceMessages;
 
-/** A reply's `msg` in the request's language, with `{name}` placeholders filled. */
-export function commerceMsg(
-  key: CommerceMessage,
-  lang: DemoLang,
-  params: Record<string, string | number> = {},
-): { text: string } {
-  const text = commerceMessages[key][lang].replace(/\{(\w+)\}/g, (_match, name: string) =>
-    String(params[name] ?? ''),
-  );
-  return { text };
-}
+/** A message of this domain in the request's language, as a handler's `msg`. */
+export const commerceMsg = localizer(commerceMessages);
 
 /** What the demo delegate answers, in turn. */
 export const delegateReplies: readonly { ar: string; en: string }[] = [

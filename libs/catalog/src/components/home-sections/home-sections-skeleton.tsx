@@ -81,6 +81,19 @@ function SkeletonRail({ variant }: { variant: Variant }): ReactNode {
   );
 }
 
+const bands = [
+  { key: 'banners', variant: 'banners', isTitleHidden: true },
+  { key: 'categories', variant: 'categories', isTitleHidden: false },
+  { key: 'providers', variant: 'providers', isTitleHidden: false },
+  { key: 'offers', variant: 'products', isTitleHidden: false },
+  { key: 'newlyAdded', variant: 'products', isTitleHidden: false },
+  { key: 'mostSelling', variant: 'products', isTitleHidden: false },
+] as const satisfies readonly {
+  key: keyof typeof homeHeadingIds & keyof typeof m;
+  variant: Variant;
+  isTitleHidden: boolean;
+}[];
+
 /**
  * The home page's bands while they load: the same headings and the same boxes as
  * `HomeSections`, filled with skeletons, so nothing moves when the content arrives.
@@ -92,49 +105,17 @@ export function HomeSectionsSkeleton() {
   const intl = useIntl();
   return (
     <div className="catalog-home" data-state="loading">
-      <CatalogSection
-        headingId={homeHeadingIds.banners}
-        title={intl.formatMessage(m.banners)}
-        isTitleHidden
-        state="loading"
-      >
-        <SkeletonRail variant="banners" />
-      </CatalogSection>
-      <CatalogSection
-        headingId={homeHeadingIds.categories}
-        title={intl.formatMessage(m.categories)}
-        state="loading"
-      >
-        <SkeletonRail variant="categories" />
-      </CatalogSection>
-      <CatalogSection
-        headingId={homeHeadingIds.providers}
-        title={intl.formatMessage(m.providers)}
-        state="loading"
-      >
-        <SkeletonRail variant="providers" />
-      </CatalogSection>
-      <CatalogSection
-        headingId={homeHeadingIds.offers}
-        title={intl.formatMessage(m.offers)}
-        state="loading"
-      >
-        <SkeletonRail variant="products" />
-      </CatalogSection>
-      <CatalogSection
-        headingId={homeHeadingIds.newlyAdded}
-        title={intl.formatMessage(m.newlyAdded)}
-        state="loading"
-      >
-        <SkeletonRail variant="products" />
-      </CatalogSection>
-      <CatalogSection
-        headingId={homeHeadingIds.mostSelling}
-        title={intl.formatMessage(m.mostSelling)}
-        state="loading"
-      >
-        <SkeletonRail variant="products" />
-      </CatalogSection>
+      {bands.map((band) => (
+        <CatalogSection
+          key={band.key}
+          headingId={homeHeadingIds[band.key]}
+          title={intl.formatMessage(m[band.key])}
+          isTitleHidden={band.isTitleHidden}
+          state="loading"
+        >
+          <SkeletonRail variant={band.variant} />
+        </CatalogSection>
+      ))}
     </div>
   );
 }
