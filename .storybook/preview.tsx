@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { type Locale, directionOf } from '@matjar/i18n';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import '@matjar/ui/styles.css';
+import '@matjar/auth/styles.css';
+import '@matjar/catalog/styles.css';
 
 const preview: Preview = {
   globalTypes: {

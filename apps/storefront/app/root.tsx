@@ -37,6 +37,7 @@ import { ErrorPage } from './shell/error-page.js';
 import { Footer } from './shell/footer.js';
 import { Header } from './shell/header.js';
 import { shellMessages } from './shell/messages.js';
+import catalogPagesStylesHref from './routes/catalog/catalog-pages.css?url';
 import shellStylesHref from './shell/shell.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
@@ -54,6 +55,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: authStylesHref },
   { rel: 'stylesheet', href: catalogStylesHref },
   { rel: 'stylesheet', href: shellStylesHref },
+  { rel: 'stylesheet', href: catalogPagesStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

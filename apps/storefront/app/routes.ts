@@ -1,11 +1,13 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { authRoutes } from './routes/auth/routes';
+import { catalogRoutes } from './routes/catalog/routes';
 import { profileRoutes } from './routes/profile/routes';
 
 // One table for the spec's routes. Each feature issue adds the routes whose pages it builds; until
 // then a path answers 404 like any unknown path.
 export default [
   index('routes/home.tsx'),
+  ...catalogRoutes,
   ...authRoutes,
   ...profileRoutes,
   route('lang', 'routes/lang.ts'),

@@ -94,7 +94,10 @@ export {
   type RequireSignIn,
   SignInFirstDialog,
   type SignInFirstDialogProps,
+  SignInPromptProvider,
+  type SignInPromptProviderProps,
   useRequireSignIn,
+  useSignInPrompt,
 } from './components/auth-flows/sign-in-first-dialog.js';
 export { authFlowsMessages } from './components/auth-flows/messages.js';
 export { useChangePassword } from './hooks/use-change-password.js';
@@ -149,4 +152,8 @@ export {
   profileMenuMessages,
   profileMessages,
 } from './components/profile/messages.js';
-export { cartCountQueryKey, useSyncCartCount } from './hooks/use-sync-cart-count.js';
+export {
+  announceCartChanged,
+  cartCountQueryKey,
+  useSyncCartCount,
+} from './hooks/use-sync-cart-count.js';

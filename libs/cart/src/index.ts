@@ -1,6 +1,7 @@
 /**
  * @packageDocumentation
- * `@matjar/cart` has no public API yet: issue #7 builds it. The module is empty on purpose so that
- * the library already builds, publishes and is wired into the workspace's boundaries.
+ * `@matjar/cart`: the cart and checkout. So far it puts products in the cart (the product page's
+ * "Add to cart"); the cart page, coupon and checkout come with issue #7.
  */
-export {};
+export { cartQueries } from './api/cart-queries.js';
+export { type CartLineInput, useAddToCart } from './hooks/use-add-to-cart.js';

@@ -1,11 +1,41 @@
-export { catalogQueries } from './api/catalog-queries.js';
+export {
+  type ProductListSource,
+  REVIEWS_PAGE_SIZE,
+  catalogQueries,
+} from './api/catalog-queries.js';
+export {
+  PRODUCTS_PER_PAGE,
+  type ProductListChange,
+  type ProductListParams,
+  activeFilterCount,
+  parseProductListParams,
+  productListSearch,
+  withParams,
+} from './lib/product-list-params.js';
+export { productJsonLd } from './lib/product-json-ld.js';
 export { useHome } from './hooks/use-home.js';
+export {
+  useCategories,
+  useProduct,
+  useProductList,
+  useProductReviews,
+  useProvider,
+  useRelatedProducts,
+} from './hooks/use-catalog.js';
+export { useFavorites, useIsFavorite, useToggleFavorite } from './hooks/use-favorites.js';
+export {
+  type UseRecentlyViewedOptions,
+  useRecentlyViewed,
+  useRecordRecentlyViewed,
+} from './hooks/use-recently-viewed.js';
+export { useRecentSearches } from './hooks/use-recent-searches.js';
 export {
   PlainCatalogLink,
   catalogPaths,
   type CatalogLinkComponent,
   type CatalogLinkProps,
 } from './components/catalog-link.js';
+export { homeSectionsMessages } from './components/messages.js';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card.js';
 export { ProductRail, type ProductRailProps } from './components/product-rail/product-rail.js';
 export { BannerStrip, type BannerStripProps } from './components/banner-strip/banner-strip.js';
@@ -19,3 +49,65 @@ export {
 } from './components/provider-cards/provider-cards.js';
 export { HomeSections, type HomeSectionsProps } from './components/home-sections/home-sections.js';
 export { HomeSectionsSkeleton } from './components/home-sections/home-sections-skeleton.js';
+export { ProductGrid, type ProductGridProps } from './components/product-grid/product-grid.js';
+export {
+  ProductGridSkeleton,
+  type ProductGridSkeletonProps,
+} from './components/product-grid/product-grid-skeleton.js';
+export {
+  ProductListControls,
+  type ProductListControlsProps,
+} from './components/product-list-controls/product-list-controls.js';
+export {
+  ListPagination,
+  type ListPaginationProps,
+} from './components/list-pagination/list-pagination.js';
+export {
+  SubcategoryNav,
+  type SubcategoryNavProps,
+} from './components/subcategory-nav/subcategory-nav.js';
+export {
+  ProviderHeader,
+  type ProviderHeaderProps,
+} from './components/provider-header/provider-header.js';
+export {
+  FavoriteButton,
+  type FavoriteButtonProps,
+} from './components/favorite-button/favorite-button.js';
+export {
+  FavoriteToggle,
+  type FavoriteToggleProps,
+} from './components/favorite-toggle/favorite-toggle.js';
+export {
+  ProductGallery,
+  type ProductGalleryProps,
+} from './components/product-gallery/product-gallery.js';
+export {
+  ProductFiles,
+  type ProductFilesProps,
+} from './components/product-gallery/product-files.js';
+export {
+  VariantPicker,
+  type VariantPickerProps,
+  isVariantAvailable,
+} from './components/variant-picker/variant-picker.js';
+export { ProductFacts, type ProductFactsProps } from './components/product-facts/product-facts.js';
+export {
+  type AddToCartRequest,
+  ProductPurchase,
+  type ProductPurchaseProps,
+} from './components/product-purchase/product-purchase.js';
+export {
+  ProductReviews,
+  type ProductReviewsProps,
+} from './components/product-reviews/product-reviews.js';
+export {
+  ProductReviewsSection,
+  type ProductReviewsSectionProps,
+} from './components/product-reviews-section/product-reviews-section.js';
+export {
+  RecentlyViewed,
+  type RecentlyViewedProps,
+} from './components/recently-viewed/recently-viewed.js';
+export { SearchDialog, type SearchDialogProps } from './components/search-dialog/search-dialog.js';
+export { ShareButton, type ShareButtonProps } from './components/share-button/share-button.js';

@@ -245,6 +245,75 @@ describe(calls.catalog.search.id, () => {
     expect(data.data.every((product) => product.name.includes('عجوة'))).toBe(true);
   });
 
+  it('finds a name written with a hamza on alef by the word typed without it, and the reverse', async () => {
+    const client = api.client(undefined, 'ar');
+    const withHamza = (await client.catalog.search({ q: 'احمر', per_page: 100 })).data.data;
+    expect(withHamza.length).toBeGreaterThan(0);
+    expect(withHamza.every((product) => product.name.includes('أحمر'))).toBe(true);
+
+    const withoutHamza = (await client.catalog.search({ q: 'ألديرة', per_page: 100 })).data.data;
+    expect(withoutHamza.length).toBeGreaterThan(0);
+    expect(withoutHamza.every((product) => product.name.includes('الديرة'))).toBe(true);
+
+    const hamzaBelow = (await client.catalog.search({ q: 'إسبريسو', per_page: 100 })).data.data;
+    const hamzaAbove = (await client.catalog.search({ q: 'أسبريسو', per_page: 100 })).data.data;
+    expect(hamzaBelow.length).toBeGreaterThan(0);
+    expect(hamzaAbove.map((product) => product.id)).toEqual(
+      hamzaBelow.map((product) => product.id),
+    );
+  });
+
+  it('finds a name written with a hamza on waw or ya by the word typed with the bare letter', async () => {
+    const client = api.client(undefined, 'ar');
+    const onWaw = (await client.catalog.search({ q: 'لولوة', per_page: 100 })).data.data;
+    expect(onWaw.length).toBeGreaterThan(0);
+    expect(onWaw.every((product) => product.name.includes('لؤلؤة'))).toBe(true);
+
+    const onYa = (await client.catalog.search({ q: 'ورد طايفي', per_page: 100 })).data.data;
+    expect(onYa.length).toBeGreaterThan(0);
+    expect(onYa.every((product) => product.name.includes('ورد طائفي'))).toBe(true);
+  });
+
+  it('reads taa marbuta as ha and alef maqsura as ya, either way round', async () => {
+    const client = api.client(undefined, 'ar');
+    const taaMarbuta = (await client.catalog.search({ q: 'شوكولاته', per_page: 100 })).data.data;
+    expect(taaMarbuta.length).toBeGreaterThan(0);
+    expect(taaMarbuta.every((product) => product.name.includes('شوكولاتة'))).toBe(true);
+
+    const alefMaqsura = (await client.catalog.search({ q: 'شاى', per_page: 100 })).data.data;
+    const ya = (await client.catalog.search({ q: 'شاي', per_page: 100 })).data.data;
+    expect(ya.length).toBeGreaterThan(0);
+    expect(alefMaqsura.map((product) => product.id)).toEqual(ya.map((product) => product.id));
+  });
+
+  it('ignores harakat and tatweel in the search word', async () => {
+    const client = api.client(undefined, 'ar');
+    const plain = (await client.catalog.search({ q: 'قهوة عربية', per_page: 100 })).data.data;
+    expect(plain.length).toBeGreaterThan(0);
+    const ids = plain.map((product) => product.id);
+    for (const q of ['قَهْوَةٌ عَرَبِيَّةٌ', 'قهـــوة عربـــية']) {
+      const found = (await client.catalog.search({ q, per_page: 100 })).data.data;
+      expect(found.map((product) => product.id)).toEqual(ids);
+    }
+  });
+
+  it('reads alef wasla as alef', async () => {
+    const client = api.client(undefined, 'ar');
+    const wasla = (await client.catalog.search({ q: 'ٱلديرة', per_page: 100 })).data.data;
+    expect(wasla.length).toBeGreaterThan(0);
+    expect(wasla.every((product) => product.name.includes('الديرة'))).toBe(true);
+  });
+
+  it('reads Arabic-Indic and Persian digits as the digits of the name', async () => {
+    const client = api.client(undefined, 'ar');
+    const ascii = (await client.catalog.search({ q: 'عباية مطرزة 2', per_page: 100 })).data.data;
+    expect(ascii.map((product) => product.name)).toEqual(['عباية مطرزة لؤلؤة 2']);
+    for (const q of ['عباية مطرزة ٢', 'عباية مطرزة ۲']) {
+      const found = (await client.catalog.search({ q, per_page: 100 })).data.data;
+      expect(found.map((product) => product.id)).toEqual(ascii.map((product) => product.id));
+    }
+  });
+
   it('finds products by English name and applies the sort and filters', async () => {
     const { data } = await api
       .client()

@@ -24,18 +24,32 @@ const reviewIndexes = new WeakMap<
   { size: number; index: Map<number, DemoReview[]> }
 >();
 
-/** Folds Arabic letter forms, diacritics and case so that a search matches loosely. */
+/** Arabic-Indic (U+0660–0669) and Extended Arabic-Indic (U+06F0–06F9) digits. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * Folds Arabic letter forms, diacritics, digits and case so that a search matches loosely: every
+ * hamza seat (أ إ آ ؤ ئ) reads as its bare letter, alef wasla as alef, taa marbuta as ha, alef
+ * maqsura and the Persian ya as ya, tatweel and harakat go, and Arabic-Indic and Persian digits
+ * read as ASCII digits.
+ */
 export function normalise(text: string): string {
   return (
     text
       .toLowerCase()
-      // NFKD splits hamza and madda off alef (أ إ آ → ا + mark); the marks then go with the harakat.
+      // NFKD splits hamza and madda off their seat (أ إ آ → ا, ؤ → و, ئ → ي, each + a mark); the
+      // marks then go with the harakat, the superscript alef and the Quranic marks (all \p{M}).
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .replace(/\u0640/g, '')
       .replace(/\u0671/g, 'ا')
       .replace(/ة/g, 'ه')
       .replace(/ى/g, 'ي')
+      // Keyboards with Persian digits type the Persian ya and kaf (ی ک) too.
+      .replace(/\u06CC/g, 'ي')
+      .replace(/\u06A9/g, 'ك')
+      // The two digit blocks start at a code point ending in 0, so the low nibble is the digit.
+      .replace(EASTERN_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf))
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -6,6 +6,7 @@ import { ApiClientProvider } from '@matjar/api-client/react';
 import {
   type SessionSnapshot,
   SessionProvider,
+  SignInPromptProvider,
   createSessionStore,
   createUnauthenticatedHandler,
   ensureMacAddress,
@@ -62,7 +63,15 @@ export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
   return (
     <SessionProvider store={store}>
       <ApiClientProvider client={api}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <SignInPromptProvider
+            onSignIn={() =>
+              void navigate(signInPathFor(`${window.location.pathname}${window.location.search}`))
+            }
+          >
+            {children}
+          </SignInPromptProvider>
+        </QueryClientProvider>
       </ApiClientProvider>
     </SessionProvider>
   );

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Form } from 'react-router';
 import { useAuthState, useGlobalStore, useSyncCartCount } from '@matjar/auth';
 import { AppLink } from './app-link.js';
-import { BrandMark, CartIcon, SearchIcon, UserIcon } from './icons.js';
+import { BrandMark, CartIcon, UserIcon } from './icons.js';
 import { LanguageSwitch } from './language-switch.js';
 import { shellMessages } from './messages.js';
+import { HeaderSearch } from './header-search.js';
 
 /**
  * The storefront's header: brand, search, language, account (the customer's name once signed in)
@@ -35,27 +35,7 @@ export function Header() {
             {intl.formatMessage(shellMessages.brandName)}
           </span>
         </AppLink>
-        <Form method="get" action="/search" role="search" className="sf-search">
-          <label htmlFor="sf-search-input" className="mj-visually-hidden">
-            {intl.formatMessage(shellMessages.searchLabel)}
-          </label>
-          <input
-            id="sf-search-input"
-            className="sf-search__input"
-            type="search"
-            name="q"
-            required
-            enterKeyHint="search"
-            placeholder={intl.formatMessage(shellMessages.searchPlaceholder)}
-          />
-          <button
-            type="submit"
-            className="sf-search__submit"
-            aria-label={intl.formatMessage(shellMessages.searchSubmit)}
-          >
-            <SearchIcon />
-          </button>
-        </Form>
+        <HeaderSearch />
         <nav
           className="sf-header__actions"
           aria-label={intl.formatMessage(shellMessages.primaryNavigation)}

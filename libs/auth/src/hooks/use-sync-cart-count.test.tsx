@@ -14,7 +14,7 @@ import {
   getToken,
   globalStoreAtom,
 } from '../session/session-store.js';
-import { useSyncCartCount } from './use-sync-cart-count.js';
+import { announceCartChanged, useSyncCartCount } from './use-sync-cart-count.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
@@ -68,5 +68,21 @@ describe('useSyncCartCount', () => {
     });
     renderHook(() => useSyncCartCount(), { wrapper: wrapperFor(store) });
     await waitFor(() => expect(store.get(globalStoreAtom).cartCount).toBe(5));
+  });
+
+  it('asks for the count again when another tab announces a cart change', async () => {
+    localStorage.setItem('matjar_token', 'token-1');
+    let count = 2;
+    server.use(
+      http.get(`${BASE}count-cart`, () =>
+        HttpResponse.json({ key: 'success', msg: '', data: count }),
+      ),
+    );
+    const store = createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
+    renderHook(() => useSyncCartCount(), { wrapper: wrapperFor(store) });
+    await waitFor(() => expect(store.get(globalStoreAtom).cartCount).toBe(2));
+    count = 4;
+    announceCartChanged();
+    await waitFor(() => expect(store.get(globalStoreAtom).cartCount).toBe(4));
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '@matjar/api-client/react';
 import { useGlobalStore, useHasToken, useSessionStore } from '../session/session-provider.js';
@@ -7,9 +7,28 @@ import { updateGlobalStore } from '../session/session-store.js';
 /** The query key of the cart count; invalidate it after anything that changes the cart. */
 export const cartCountQueryKey = ['cart', 'count'] as const;
 
+/** The channel on which a tab tells the store's other open tabs that the cart changed. */
+const CART_CHANNEL = 'matjar-cart';
+
+function openCartChannel(): BroadcastChannel | undefined {
+  return typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CART_CHANNEL);
+}
+
+/**
+ * Tells the store's other open tabs that the cart changed (an add, a quantity, a removal, an
+ * order, a sign-in or sign-out), so that their header badge asks for the new count at once.
+ * The tab that changed the cart invalidates `cartCountQueryKey` itself.
+ */
+export function announceCartChanged(): void {
+  const channel = openCartChannel();
+  channel?.postMessage('changed');
+  channel?.close();
+}
+
 /**
  * Keeps the global store's `cartCount` (the header badge) in step with `GET count-cart`: the
- * customer's cart with a token, the device's cart (`mac_address`) for a visitor.
+ * customer's cart with a token, the device's cart (`mac_address`) for a visitor — and with the
+ * changes other open tabs announce.
  *
  * @example
  * function Shell() {
@@ -20,6 +39,7 @@ export const cartCountQueryKey = ['cart', 'count'] as const;
 export function useSyncCartCount(): void {
   const api = useApiClient();
   const store = useSessionStore();
+  const queryClient = useQueryClient();
   const hasToken = useHasToken();
   const { mac_address: macAddress } = useGlobalStore();
   const { data } = useQuery({
@@ -30,4 +50,10 @@ export function useSyncCartCount(): void {
   useEffect(() => {
     if (data) updateGlobalStore(store, { cartCount: data.data });
   }, [data, store]);
+  useEffect(() => {
+    const channel = openCartChannel();
+    if (!channel) return undefined;
+    channel.onmessage = () => void queryClient.invalidateQueries({ queryKey: cartCountQueryKey });
+    return () => channel.close();
+  }, [queryClient]);
 }

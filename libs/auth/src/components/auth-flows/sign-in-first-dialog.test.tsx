@@ -6,7 +6,12 @@ import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { emptyGlobalStore, visitorAuthState } from '../../session/session-state.js';
 import { createSessionStore } from '../../session/session-store.js';
 import { AuthFlowsProviders } from './auth-flows-providers.js';
-import { SignInFirstDialog, useRequireSignIn } from './sign-in-first-dialog.js';
+import {
+  SignInFirstDialog,
+  SignInPromptProvider,
+  useRequireSignIn,
+  useSignInPrompt,
+} from './sign-in-first-dialog.js';
 import * as stories from './sign-in-first-dialog.stories.js';
 
 function Favorite({ onFavorite, onSignIn }: { onFavorite: () => void; onSignIn: () => void }) {
@@ -60,5 +65,40 @@ describe('SignInFirstDialog and useRequireSignIn', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onSignIn).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shares one prompt among every button below the provider', async () => {
+    const store = createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
+    const onSignIn = vi.fn();
+    const onAdd = vi.fn();
+    function AddButton({ name }: { name: string }) {
+      const requireSignIn = useSignInPrompt();
+      return (
+        <button type="button" onClick={() => requireSignIn(onAdd)}>
+          {name}
+        </button>
+      );
+    }
+    render(
+      <AuthFlowsProviders locale="en" store={store}>
+        <SignInPromptProvider onSignIn={onSignIn}>
+          <AddButton name="Add dates" />
+          <AddButton name="Add coffee" />
+        </SignInPromptProvider>
+      </AuthFlowsProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add coffee' }));
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
+    expect(onAdd).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the missing provider when the prompt is asked for outside one', () => {
+    function Orphan() {
+      useSignInPrompt();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow(/SignInPromptProvider/);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { validationMessages } from '@matjar/i18n';
 import { Button, Dialog } from '@matjar/ui';
@@ -91,4 +91,50 @@ export function useRequireSignIn(): RequireSignIn {
     requireSignIn,
     dialogProps: { open: isOpen, onOpenChange: setIsOpen },
   };
+}
+
+const SignInPromptContext = createContext<((action?: () => void) => boolean) | undefined>(
+  undefined,
+);
+
+export interface SignInPromptProviderProps {
+  /** Called when the customer chooses to sign in: go to `signInPathFor(current page)`. */
+  onSignIn: () => void;
+  children: ReactNode;
+}
+
+/**
+ * One "sign in first" prompt for the whole app: any component below may ask for it with
+ * `useSignInPrompt()` (a favorite heart on every card, add to cart) without rendering a dialog of
+ * its own.
+ *
+ * @example
+ * <SignInPromptProvider onSignIn={() => navigate(signInPathFor(pathname))}>
+ *   <Outlet />
+ * </SignInPromptProvider>
+ */
+export function SignInPromptProvider({ onSignIn, children }: SignInPromptProviderProps) {
+  const { requireSignIn, dialogProps } = useRequireSignIn();
+  return (
+    <SignInPromptContext.Provider value={requireSignIn}>
+      {children}
+      <SignInFirstDialog {...dialogProps} onSignIn={onSignIn} />
+    </SignInPromptContext.Provider>
+  );
+}
+
+/**
+ * The app's "sign in first" guard: runs `action` for a signed-in customer and returns `true`; for a
+ * visitor opens the prompt of the enclosing `SignInPromptProvider` and returns `false`.
+ *
+ * @example
+ * const requireSignIn = useSignInPrompt();
+ * <Button onClick={() => requireSignIn(() => addToCart.mutate(line))}>Add to cart</Button>
+ */
+export function useSignInPrompt(): (action?: () => void) => boolean {
+  const requireSignIn = useContext(SignInPromptContext);
+  if (!requireSignIn) {
+    throw new Error('useSignInPrompt must be used inside a SignInPromptProvider');
+  }
+  return requireSignIn;
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FavoriteButton } from '../favorite-button/favorite-button.js';
 import {
   discountedProduct,
   outOfStockProduct,
@@ -28,6 +29,17 @@ export const Regular: Story = { args: { product: regularProduct } };
 export const OutOfStock: Story = { args: { product: outOfStockProduct } };
 export const NotRatedYet: Story = { args: { product: unratedProduct } };
 export const Priority: Story = { args: { isPriority: true } };
+export const WithFavoriteButton: Story = {
+  args: {
+    actionSlot: (
+      <FavoriteButton
+        isFavorite={false}
+        onToggle={() => undefined}
+        productName={discountedProduct.name}
+      />
+    ),
+  },
+};
 export const English: Story = {
   args: { product: outOfStockProduct },
   parameters: { locale: 'en' },

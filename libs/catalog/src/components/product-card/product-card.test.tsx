@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CatalogLinkProps } from '../catalog-link.js';
 import {
   discountedProduct,
@@ -10,6 +11,7 @@ import {
   regularProduct,
   unratedProduct,
 } from '../fixtures.js';
+import { FavoriteButton } from '../favorite-button/favorite-button.js';
 import { ProductCard } from './product-card.js';
 import * as stories from './product-card.stories.js';
 
@@ -135,5 +137,24 @@ describe('ProductCard', () => {
       </TestI18nProvider>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/en/products/102');
+  });
+
+  it('puts the action beside the link, where pressing it does not follow the link', async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard
+          product={regularProduct}
+          actionSlot={<FavoriteButton isFavorite={false} productName="Dates" onToggle={onToggle} />}
+        />
+      </TestI18nProvider>,
+    );
+    const link = screen.getByRole('link');
+    const button = screen.getByRole('button', { name: 'Add Dates to favorites' });
+    expect(within(link).queryByRole('button')).not.toBeInTheDocument();
+    expect(link).not.toHaveAccessibleName(/favorites/);
+    await user.click(button);
+    expect(onToggle).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
 import { Price, Rating } from '@matjar/ui';
@@ -13,6 +14,11 @@ export interface ProductCardProps {
   LinkComponent?: CatalogLinkComponent;
   /** The card is seen first on load: its image is fetched first instead of lazily. */
   isPriority?: boolean;
+  /**
+   * A control over the image's top corner where lines end (a `FavoriteButton`). It is placed
+   * beside the card's link, not inside it, so the link holds no interactive element.
+   */
+  actionSlot?: ReactNode;
 }
 
 /**
@@ -27,11 +33,12 @@ export function ProductCard({
   product,
   LinkComponent: Link = PlainCatalogLink,
   isPriority = false,
+  actionSlot,
 }: ProductCardProps) {
   const intl = useIntl();
   const isRated = product.rating > 0 || product.reviews_count > 0;
   const isDiscounted = product.price_before_discount > product.price;
-  return (
+  const card = (
     <Link to={catalogPaths.product(product.id)} className="catalog-product-card">
       <span
         className="catalog-product-card__media"
@@ -68,5 +75,12 @@ export function ProductCard({
         </span>
       </span>
     </Link>
+  );
+  if (actionSlot === undefined || actionSlot === null || actionSlot === false) return card;
+  return (
+    <div className="catalog-product-card-frame">
+      {card}
+      <div className="catalog-product-card-frame__action">{actionSlot}</div>
+    </div>
   );
 }

@@ -1,0 +1,137 @@
+import type { MessageDescriptor } from 'react-intl';
+import { createIntl } from 'react-intl';
+import { type Locale, getLoadedCatalogue, isLocale } from '@matjar/i18n';
+import { shellMessages } from '../shell/messages.js';
+
+/** The addresses a page is known by, computed on the server from the request. */
+export interface PageUrls {
+  /** This page in the language it was rendered in (`?lang=` included). */
+  canonical: string;
+  /** The same page in each language, for `hreflang` alternates. */
+  ar: string;
+  en: string;
+  /** The page without a language: the store's default for visitors without a choice. */
+  xDefault: string;
+}
+
+interface MetaMatch {
+  id: string;
+  data?: unknown;
+}
+
+/** The address customers reach the store at: `MATJAR_PUBLIC_URL`, else the request's own. */
+export function publicOrigin(request: Request): string {
+  const configured = typeof process === 'undefined' ? undefined : process.env['MATJAR_PUBLIC_URL'];
+  return (configured ?? new URL(request.url).origin).replace(/\/$/, '');
+}
+
+/**
+ * The canonical and alternate addresses of the page a request asks for. Only the query keys in
+ * `kept` belong to the page's identity (the page number of a list, the search word); sorting and
+ * filters do not make another page for search engines.
+ */
+export function pageUrls(request: Request, locale: Locale, kept: readonly string[] = []): PageUrls {
+  const url = new URL(request.url);
+  const base = `${publicOrigin(request)}${url.pathname}`;
+  const withLang = (lang: Locale | undefined) => {
+    const search = new URLSearchParams();
+    for (const key of kept) {
+      const value = url.searchParams.get(key);
+      if (value && !(key === 'page' && value === '1')) search.set(key, value);
+    }
+    if (lang) search.set('lang', lang);
+    const query = search.toString();
+    return query ? `${base}?${query}` : base;
+  };
+  return {
+    canonical: withLang(locale),
+    ar: withLang('ar'),
+    en: withLang('en'),
+    xDefault: withLang(undefined),
+  };
+}
+
+/** The language the page was rendered in, from the root route's data. */
+export function metaLocale(matches: readonly (MetaMatch | undefined)[]): Locale {
+  const root = matches.find((match) => match?.id === 'root');
+  const locale = (root?.data as { locale?: unknown } | undefined)?.locale;
+  return isLocale(locale) ? locale : 'ar';
+}
+
+const intls = new Map<Locale, ReturnType<typeof createIntl>>();
+
+/** A message in a language, outside React (for `meta`). */
+export function messageIn(
+  locale: Locale,
+  descriptor: MessageDescriptor,
+  values?: Record<string, string | number>,
+): string {
+  let intl = intls.get(locale);
+  const messages = getLoadedCatalogue(locale);
+  if (!intl || intl.messages !== messages) {
+    intl = createIntl({ locale, messages: messages ?? {}, onError: () => undefined });
+    intls.set(locale, intl);
+  }
+  return intl.formatMessage(descriptor, values);
+}
+
+export interface PageMetaInput {
+  locale: Locale;
+  /** The page's own title; the store's name is added. */
+  title: string;
+  description: string;
+  urls?: PageUrls | undefined;
+  /** A picture for link previews (Open Graph). */
+  image?: string | undefined;
+  /** Open Graph type: `website` by default, `product` on a product page. */
+  type?: 'website' | 'product';
+  /** Structured data (schema.org JSON-LD) for search engines. */
+  jsonLd?: Record<string, unknown> | undefined;
+  /** Pages that must not be indexed (search results, a customer's favorites). */
+  isPrivate?: boolean;
+}
+
+/**
+ * Everything a page says about itself in `<head>`: title, description, canonical URL, `hreflang`
+ * alternates, Open Graph tags and JSON-LD.
+ */
+export function pageMeta({
+  locale,
+  title,
+  description,
+  urls,
+  image,
+  type = 'website',
+  jsonLd,
+  isPrivate = false,
+}: PageMetaInput) {
+  const siteName = messageIn(locale, shellMessages.brandName);
+  const fullTitle = `${title} | ${siteName}`;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    ...(isPrivate ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    ...(urls
+      ? [
+          { tagName: 'link', rel: 'canonical', href: urls.canonical },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: urls.ar },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: urls.en },
+          { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: urls.xDefault },
+          { property: 'og:url', content: urls.canonical },
+        ]
+      : []),
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: type },
+    { property: 'og:locale', content: locale === 'ar' ? 'ar_SA' : 'en_SA' },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
+  ];
+}
+
+/** A short description from a longer text: its first sentence or 160 characters. */
+export function summaryOf(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= 160 ? plain : `${plain.slice(0, 157).trimEnd()}…`;
+}

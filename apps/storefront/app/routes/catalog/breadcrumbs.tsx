@@ -1,0 +1,29 @@
+import { useIntl } from 'react-intl';
+import { AppLink } from '../../shell/app-link.js';
+import { catalogPageMessages as m } from './catalog.messages.js';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Absent on the last item: the page itself. */
+  to?: string;
+}
+
+/** Where the page sits in the store: Home › Category › … › this page. */
+export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  const intl = useIntl();
+  return (
+    <nav className="sf-breadcrumbs" aria-label={intl.formatMessage(m.breadcrumb)}>
+      <ol>
+        {items.map((item) => (
+          <li key={`${item.label}-${item.to ?? 'here'}`}>
+            {item.to ? (
+              <AppLink to={item.to}>{item.label}</AppLink>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

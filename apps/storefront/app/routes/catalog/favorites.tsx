@@ -1,0 +1,92 @@
+import { useIntl } from 'react-intl';
+import { useLocation, useSearchParams } from 'react-router';
+import { useAuthState, signInPathFor } from '@matjar/auth';
+import {
+  FavoriteToggle,
+  ListPagination,
+  ProductGrid,
+  ProductGridSkeleton,
+  parseProductListParams,
+  useFavorites,
+} from '@matjar/catalog';
+import { validationMessages } from '@matjar/i18n';
+import { EmptyState, ErrorState } from '@matjar/ui';
+import { metaLocale, messageIn, pageMeta } from '../../lib/seo.js';
+import { AppLink } from '../../shell/app-link.js';
+import { shellMessages } from '../../shell/messages.js';
+import type { Route } from './+types/favorites';
+import { Breadcrumbs } from './breadcrumbs.js';
+import { catalogPageMessages as m } from './catalog.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.favoritesTitle),
+    description: messageIn(locale, m.favoritesDescription),
+    isPrivate: true,
+  });
+}
+
+function FavoritesList() {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const page = parseProductListParams(searchParams).page ?? 1;
+  const favorites = useFavorites(page);
+  if (favorites.data) {
+    return (
+      <>
+        <ProductGrid
+          products={favorites.data.data}
+          LinkComponent={AppLink}
+          emptyTitle={intl.formatMessage(m.noFavorites)}
+          emptyBody={intl.formatMessage(m.noFavoritesBody)}
+          favoriteSlot={(product) => <FavoriteToggle product={product} />}
+        />
+        <ListPagination
+          pagination={favorites.data.pagination}
+          hrefFor={(next) => (next > 1 ? `?page=${next}` : '?')}
+          LinkComponent={AppLink}
+        />
+      </>
+    );
+  }
+  if (favorites.isError) return <ErrorState onRetry={() => void favorites.refetch()} />;
+  return <ProductGridSkeleton count={8} />;
+}
+
+/** The customer's favorites; a visitor is invited to sign in, and comes back here after. */
+export default function FavoritesPage() {
+  const intl = useIntl();
+  const location = useLocation();
+  const { isLoggedIn } = useAuthState();
+  return (
+    <div className="sf-catalog-page">
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage(m.home), to: '/' },
+          { label: intl.formatMessage(m.favoritesTitle) },
+        ]}
+      />
+      <header className="sf-catalog-page__header">
+        <h1 className="sf-catalog-page__title">{intl.formatMessage(m.favoritesTitle)}</h1>
+      </header>
+      {isLoggedIn ? (
+        <FavoritesList />
+      ) : (
+        <EmptyState
+          title={intl.formatMessage(validationMessages.signInFirst)}
+          description={intl.formatMessage(m.favoritesDescription)}
+          action={
+            <AppLink
+              className="mj-button"
+              to={signInPathFor(`${location.pathname}${location.search}`)}
+            >
+              {intl.formatMessage(shellMessages.signIn)}
+            </AppLink>
+          }
+        />
+      )}
+    </div>
+  );
+}

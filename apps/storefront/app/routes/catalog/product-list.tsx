@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  FavoriteToggle,
+  ListPagination,
+  ProductGrid,
+  ProductGridSkeleton,
+  ProductListControls,
+  type ProductListParams,
+  type ProductListSource,
+  parseProductListParams,
+  productListSearch,
+  useProductList,
+} from '@matjar/catalog';
+import { ErrorState } from '@matjar/ui';
+import { AppLink } from '../../shell/app-link.js';
+
+export interface ProductListProps {
+  source: ProductListSource;
+  /** Whether the list can be sorted and filtered (a category's, a provider's, search results). */
+  hasControls: boolean;
+  emptyTitle: string;
+  emptyBody?: string | undefined;
+  /** Shown instead of `emptyTitle` when filters hide every product. */
+  filteredEmptyTitle?: string | undefined;
+  filteredEmptyBody?: string | undefined;
+  /** Above the grid, below the controls (subcategories). */
+  children?: ReactNode;
+}
+
+const SKELETON_CARDS = 8;
+
+/** The URL's query with the list's part replaced, other keys (the search word) kept. */
+function searchWith(current: URLSearchParams, params: ProductListParams): URLSearchParams {
+  const next = new URLSearchParams();
+  const listed = productListSearch(params);
+  for (const [key, value] of current) {
+    if (!['sort', 'min', 'max', 'discounted', 'sub', 'page'].includes(key)) next.set(key, value);
+  }
+  for (const [key, value] of listed) next.set(key, value);
+  return next;
+}
+
+function hasFilters(params: ProductListParams): boolean {
+  return (
+    params.min_price !== undefined || params.max_price !== undefined || params.discounted === true
+  );
+}
+
+/**
+ * A page of a product list with its sorting, filters and pagination, all held in the URL, so a
+ * list can be shared, reloaded and crawled, and the back button returns to the same page.
+ */
+export function ProductList({
+  source,
+  hasControls,
+  emptyTitle,
+  emptyBody,
+  filteredEmptyTitle,
+  filteredEmptyBody,
+  children,
+}: ProductListProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsed = parseProductListParams(searchParams);
+  // Lists without controls take only a page; other keys in the URL must not make another query.
+  const params: ProductListParams = hasControls ? parsed : { page: parsed.page };
+  const list = useProductList(source, params);
+  const isFiltered = hasFilters(params);
+
+  const hrefFor = (page: number) => {
+    const query = searchWith(searchParams, { ...params, page }).toString();
+    return query ? `?${query}` : '?';
+  };
+
+  let body: ReactNode;
+  if (list.data) {
+    body = (
+      <>
+        <ProductGrid
+          products={list.data.data}
+          LinkComponent={AppLink}
+          emptyTitle={isFiltered && filteredEmptyTitle ? filteredEmptyTitle : emptyTitle}
+          emptyBody={isFiltered && filteredEmptyBody ? filteredEmptyBody : emptyBody}
+          favoriteSlot={(product) => <FavoriteToggle product={product} />}
+        />
+        <ListPagination
+          pagination={list.data.pagination}
+          hrefFor={hrefFor}
+          LinkComponent={AppLink}
+        />
+      </>
+    );
+  } else if (list.isError) {
+    body = <ErrorState onRetry={() => void list.refetch()} />;
+  } else {
+    body = <ProductGridSkeleton count={SKELETON_CARDS} />;
+  }
+
+  return (
+    <div
+      className="sf-product-list"
+      aria-busy={list.isFetching ? true : undefined}
+      data-state={list.isPlaceholderData ? 'updating' : 'idle'}
+    >
+      {hasControls ? (
+        <ProductListControls
+          params={params}
+          total={list.data?.pagination.total}
+          isPending={list.isPlaceholderData}
+          onChange={(next) =>
+            setSearchParams(searchWith(searchParams, next), { preventScrollReset: true })
+          }
+        />
+      ) : null}
+      {children}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '@matjar/api-client/react';
+import {
+  announceCartChanged,
+  cartCountQueryKey,
+  updateGlobalStore,
+  useGlobalStore,
+  useHasToken,
+  useSessionStore,
+} from '@matjar/auth';
+import { cartQueries } from '../api/cart-queries.js';
+
+/** A product (and its variant) to put in the cart. */
+export interface CartLineInput {
+  product_id: number;
+  /** Required when the product has variants. */
+  variant_id?: number | undefined;
+  /** Default 1. */
+  quantity?: number | undefined;
+}
+
+/**
+ * Puts a product in the cart: the customer's cart with a token, the device's cart otherwise. On
+ * success the cart and the header badge show the new count at once, in this tab and in every other
+ * open tab; a refused add (stock exceeded, variant missing) rejects with the store's `ApiError`.
+ *
+ * @example
+ * const addToCart = useAddToCart();
+ * addToCart.mutate(
+ *   { product_id: 12, variant_id: 31, quantity: 2 },
+ *   { onSuccess: () => toast({ title: added, variant: 'success' }) },
+ * );
+ */
+export function useAddToCart() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const session = useSessionStore();
+  const hasToken = useHasToken();
+  const { mac_address: macAddress } = useGlobalStore();
+  return useMutation({
+    mutationFn: async (line: CartLineInput) =>
+      (
+        await api.cart.add({
+          ...line,
+          ...(hasToken || !macAddress ? {} : { mac_address: macAddress }),
+        })
+      ).data,
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartQueries.cart(), cart);
+      updateGlobalStore(session, { cartCount: cart.count });
+      void queryClient.invalidateQueries({ queryKey: cartCountQueryKey });
+      announceCartChanged();
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { Skeleton, SkeletonGroup } from '@matjar/ui';
+
+export interface ProductGridSkeletonProps {
+  /** How many placeholder cards to show. Default 10: two rows on a wide screen. */
+  count?: number;
+}
+
+/**
+ * A product grid while it loads: card-shaped skeletons in the same grid and boxes as
+ * `ProductGrid`, so nothing moves when the products arrive. Says "Loading…" once to assistive
+ * technology.
+ *
+ * @example
+ * <Suspense fallback={<ProductGridSkeleton count={PRODUCTS_PER_PAGE} />}><Products /></Suspense>
+ */
+export function ProductGridSkeleton({ count = 10 }: ProductGridSkeletonProps) {
+  return (
+    <SkeletonGroup>
+      <ul className="catalog-product-grid" data-state="loading">
+        {Array.from({ length: Math.max(0, Math.floor(count)) }, (_, index) => (
+          <li key={index} className="catalog-product-grid__item">
+            <div className="catalog-product-card" data-state="loading">
+              <div className="catalog-product-card__media">
+                <Skeleton shape="rect" aspectRatio={1} />
+              </div>
+              <div className="catalog-product-card__body">
+                <div className="catalog-product-card__name">
+                  <Skeleton lines={2} />
+                </div>
+                <div className="catalog-product-card__provider">
+                  <Skeleton inlineSize="60%" />
+                </div>
+                <div className="catalog-product-card__price">
+                  <Skeleton inlineSize="45%" />
+                </div>
+                <div className="catalog-product-card__rating">
+                  <Skeleton inlineSize="55%" />
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { Product } from '@matjar/api-client';
+import { EmptyState } from '@matjar/ui';
+import { type CatalogLinkComponent, PlainCatalogLink } from '../catalog-link.js';
+import { ProductCard } from '../product-card/product-card.js';
+
+export interface ProductGridProps {
+  products: readonly Product[];
+  /** The app's router link; a plain anchor by default. */
+  LinkComponent?: CatalogLinkComponent;
+  /** What the empty state says when there are no products ("No results match your search"). */
+  emptyTitle: string;
+  /** What the customer can do about it ("Try other words or fewer filters"). */
+  emptyBody?: string;
+  /** How many of the first cards, those seen on load, fetch their image first. Default 2. */
+  priorityCount?: number;
+  /** A control over each card's image, usually a `FavoriteButton` for the product. */
+  favoriteSlot?: (product: Product) => ReactNode;
+}
+
+/**
+ * Products as a grid of cards: two columns on a phone, up to five on a wide screen, or the empty
+ * state when there are none. For the category, store, search, offers and favorites pages.
+ *
+ * @example
+ * <ProductGrid
+ *   products={page.data}
+ *   emptyTitle={intl.formatMessage(emptyStateMessages.noCategoryProducts)}
+ *   favoriteSlot={(product) => <FavoriteButton … productName={product.name} />}
+ *   LinkComponent={AppLink}
+ * />
+ */
+export function ProductGrid({
+  products,
+  LinkComponent: Link = PlainCatalogLink,
+  emptyTitle,
+  emptyBody,
+  priorityCount = 2,
+  favoriteSlot,
+}: ProductGridProps) {
+  if (products.length === 0) {
+    return <EmptyState className="catalog-empty" title={emptyTitle} description={emptyBody} />;
+  }
+  return (
+    <ul className="catalog-product-grid">
+      {products.map((product, index) => (
+        <li key={product.id} className="catalog-product-grid__item">
+          <ProductCard
+            product={product}
+            LinkComponent={Link}
+            isPriority={index < priorityCount}
+            actionSlot={favoriteSlot?.(product)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { emptyStateMessages } from '@matjar/i18n';
+import { Button } from '@matjar/ui';
+import { useRecentlyViewed } from '../../hooks/use-recently-viewed.js';
+import { clearRecentlyViewed } from '../../lib/recently-viewed-store.js';
+import type { CatalogLinkComponent } from '../catalog-link.js';
+import { ProductRail } from '../product-rail/product-rail.js';
+import { recentlyViewedMessages as m } from './messages.js';
+
+export interface RecentlyViewedProps {
+  /** A product to leave out: the one whose page is open. */
+  excludeId?: number;
+  /** The app's router link; a plain anchor by default. */
+  LinkComponent?: CatalogLinkComponent;
+  /**
+   * Called after the customer cleared the list. The band then disappears with the button that had
+   * focus: move focus somewhere useful, or confirm with a toast.
+   */
+  onClear?: () => void;
+}
+
+/**
+ * "Recently viewed": a rail of the products this device opened last, newest first, with a button
+ * that clears the list. The list stays on the device (no account needed) and follows other tabs.
+ * Renders nothing at all while the list is empty, which includes the server render and hydration.
+ *
+ * @example
+ * <RecentlyViewed excludeId={product.id} LinkComponent={AppLink} />
+ */
+export function RecentlyViewed({ excludeId, LinkComponent, onClear }: RecentlyViewedProps) {
+  const intl = useIntl();
+  const headingId = useId();
+  const products = useRecentlyViewed({ excludeId });
+  if (products.length === 0) return null;
+
+  const handleClear = () => {
+    clearRecentlyViewed();
+    onClear?.();
+  };
+
+  return (
+    <div className="catalog-recently-viewed">
+      {/* Before the rail, so keyboard users meet it before a dozen product links; shown beside
+          the heading. Its name says what it clears, as it stands outside the rail's region. */}
+      <Button
+        className="catalog-recently-viewed__clear"
+        variant="ghost"
+        size="sm"
+        aria-label={intl.formatMessage(m.clearLabel)}
+        onClick={handleClear}
+      >
+        {intl.formatMessage(m.clear)}
+      </Button>
+      <ProductRail
+        headingId={headingId}
+        title={intl.formatMessage(m.title)}
+        products={products}
+        // Never shown: the band is not rendered without products.
+        emptyMessage={intl.formatMessage(emptyStateMessages.noProducts)}
+        LinkComponent={LinkComponent}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { oudOilProduct, thobeProduct } from '../product-details-fixtures.js';
+import { withCatalogLocale } from '../story-decorators.js';
+import { VariantPicker, type VariantPickerProps } from './variant-picker.js';
+
+/** Keeps the chosen variant in state so the story can be played with. */
+function StatefulVariantPicker({ value: initialValue, onChange, ...props }: VariantPickerProps) {
+  const [value, setValue] = useState(initialValue);
+  return (
+    <VariantPicker
+      {...props}
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        onChange(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'catalog/VariantPicker',
+  component: VariantPicker,
+  args: { variants: thobeProduct.variants, value: undefined, onChange: fn() },
+  decorators: [withCatalogLocale],
+  render: (args) => (
+    <div style={{ maxInlineSize: '28rem' }}>
+      <StatefulVariantPicker {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof VariantPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ColorsAndSizes: Story = {};
+export const Chosen: Story = { args: { value: 2034 } };
+export const SizesOnly: Story = { args: { variants: oudOilProduct.variants } };
+export const NotChosenYet: Story = { args: { error: 'يرجى اختيار النوع أولًا' } };
+export const English: Story = {
+  args: { value: 2012 },
+  parameters: { locale: 'en' },
+};

@@ -1,0 +1,190 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { ProductVariant } from '@matjar/api-client';
+import { TestI18nProvider } from '@matjar/i18n/testing';
+import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { oudOilProduct, thobeProduct } from '../product-details-fixtures.js';
+import { VariantPicker } from './variant-picker.js';
+import * as stories from './variant-picker.stories.js';
+
+function Harness({
+  variants,
+  initialValue,
+  onChange,
+}: {
+  variants: readonly ProductVariant[];
+  initialValue?: number;
+  onChange: (id: number | undefined) => void;
+}) {
+  const [value, setValue] = useState(initialValue);
+  return (
+    <VariantPicker
+      variants={variants}
+      value={value}
+      onChange={(id) => {
+        setValue(id);
+        onChange(id);
+      }}
+    />
+  );
+}
+
+describe('VariantPicker', () => {
+  it.each(Object.entries(composeStories(stories)))(
+    'has no axe violations: %s',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      await assertNoAxeViolations(container);
+    },
+  );
+
+  it('names each colour swatch by its colour and each size by its size', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} onChange={vi.fn()} />
+      </TestI18nProvider>,
+    );
+    const colors = screen.getByRole('radiogroup', { name: 'Color' });
+    expect(within(colors).getAllByRole('radio')).toHaveLength(4);
+    for (const name of ['أبيض', 'بيج', 'كحلي', 'رمادي']) {
+      expect(within(colors).getByRole('radio', { name })).toBeInTheDocument();
+    }
+    const sizes = screen.getByRole('radiogroup', { name: 'Size' });
+    for (const name of ['52', '54', '56', '58']) {
+      expect(within(sizes).getByRole('radio', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('chooses the variant once a colour and a size are chosen', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} onChange={onChange} />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'كحلي' }));
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('radio', { name: '58' }));
+    expect(onChange).toHaveBeenLastCalledWith(2034);
+    expect(screen.getByRole('radio', { name: 'كحلي' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '58' })).toBeChecked();
+  });
+
+  it('offers only the sizes the chosen colour comes in', async () => {
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} onChange={vi.fn()} />
+      </TestI18nProvider>,
+    );
+    const sizes = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(within(sizes).getByRole('radio', { name: '58' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'بيج' }));
+    expect(within(sizes).queryByRole('radio', { name: '58' })).not.toBeInTheDocument();
+    expect(within(sizes).getAllByRole('radio')).toHaveLength(3);
+    for (const name of ['52', '54', '56']) {
+      expect(within(sizes).getByRole('radio', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows an unavailable size as out of stock and does not let the user choose it', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} onChange={onChange} />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'أبيض' }));
+    const outOfStockSize = screen.getByRole('radio', { name: '56' });
+    expect(outOfStockSize).toBeDisabled();
+    expect(outOfStockSize).toHaveAccessibleDescription('Out of stock');
+    await userEvent.click(outOfStockSize);
+    expect(outOfStockSize).not.toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('treats a variant the store withdrew as out of stock even with units left', async () => {
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} onChange={vi.fn()} />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'بيج' }));
+    expect(screen.getByRole('radio', { name: '52' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '54' })).toBeEnabled();
+  });
+
+  it('disables a colour that is sold out in every size', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} onChange={vi.fn()} />
+      </TestI18nProvider>,
+    );
+    const grey = screen.getByRole('radio', { name: 'رمادي' });
+    expect(grey).toBeDisabled();
+    expect(grey).toHaveAccessibleDescription('Out of stock');
+  });
+
+  it('keeps the size when the new colour comes in it', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} initialValue={2012} onChange={onChange} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('radio', { name: 'أبيض' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '54' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'كحلي' }));
+    expect(onChange).toHaveBeenLastCalledWith(2032);
+    expect(screen.getByRole('radio', { name: '54' })).toBeChecked();
+  });
+
+  it('asks for the size again when the new colour does not come in it', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} initialValue={2014} onChange={onChange} />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'بيج' }));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+    expect(screen.getByRole('radio', { name: 'بيج' })).toBeChecked();
+    const sizes = screen.getByRole('radiogroup', { name: 'Size' });
+    for (const radio of within(sizes).getAllByRole('radio')) expect(radio).not.toBeChecked();
+  });
+
+  it('chooses a size-only variant with the arrow keys', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={oudOilProduct.variants} initialValue={1041} onChange={onChange} />
+      </TestI18nProvider>,
+    );
+    expect(screen.queryByRole('radiogroup', { name: 'Color' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: '12 مل' }));
+    await userEvent.keyboard('{ArrowRight>}{/ArrowRight}');
+    expect(screen.getByRole('radio', { name: '24 مل' })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(1042);
+    expect(screen.getByRole('radio', { name: '36 مل' })).toBeDisabled();
+  });
+
+  it('announces the error under the first choice still to make', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <VariantPicker
+          variants={thobeProduct.variants}
+          value={undefined}
+          onChange={vi.fn()}
+          error="Please select the variant first"
+        />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select the variant first');
+    const colors = screen.getByRole('radiogroup', { name: 'Color' });
+    expect(colors).toHaveAttribute('aria-invalid', 'true');
+    expect(colors).toHaveAccessibleDescription('Please select the variant first');
+    expect(screen.getByRole('radiogroup', { name: 'Size' })).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ProductVariant } from '@matjar/api-client';
+import { RadioGroup, type RadioOption } from '@matjar/ui';
+import { productCardMessages } from '../messages.js';
+import { variantPickerMessages as m } from './messages.js';
+
+/** Whether a variant can be bought: offered, with at least one unit in stock. */
+export function isVariantAvailable(variant: ProductVariant): boolean {
+  return variant.is_available && variant.stock > 0;
+}
+
+export interface VariantPickerProps {
+  /** The product's variants; colours and sizes are read from them, in their order. */
+  variants: readonly ProductVariant[];
+  /** The id of the chosen variant, `undefined` while none is chosen. */
+  value: number | undefined;
+  /**
+   * Called with the id of the variant the user's choices make up, or with `undefined` when the
+   * user picks a colour that does not come in the chosen size (the size is then chosen again).
+   */
+  onChange: (id: number | undefined) => void;
+  /**
+   * A message for the first choice still to make ("Select the variant first"): shown under it,
+   * announced, and tied to its group, which is marked invalid.
+   */
+  error?: string;
+  className?: string;
+}
+
+interface Choice {
+  color?: string;
+  size?: string;
+}
+
+const colorOf = (variant: ProductVariant) => variant.color?.name;
+const sizeOf = (variant: ProductVariant) => variant.size ?? undefined;
+
+/**
+ * The colours (as swatches, named by the colour) and sizes of a product, each a radio group that
+ * arrow keys move through. A colour or size with no unit to sell is disabled and read as out of
+ * stock; once a colour is chosen, only the sizes it comes in are offered. Calls `onChange` with a
+ * variant id as soon as the choices make up one.
+ *
+ * @example
+ * <VariantPicker variants={product.variants} value={variantId} onChange={setVariantId} />
+ */
+export function VariantPicker({ variants, value, onChange, error, className }: VariantPickerProps) {
+  const intl = useIntl();
+  // A colour or size picked before the other one: no variant yet, so it is kept here.
+  const [pending, setPending] = useState<Choice>({});
+
+  const colors = [
+    ...new Map(
+      variants.flatMap((variant) => (variant.color ? [[variant.color.name, variant.color]] : [])),
+    ).values(),
+  ];
+  const sizes = [...new Set(variants.flatMap((variant) => (variant.size ? [variant.size] : [])))];
+  const hasColors = colors.length > 0;
+  const hasSizes = sizes.length > 0;
+
+  const chosen = variants.find((variant) => variant.id === value);
+  const color = chosen ? colorOf(chosen) : pending.color;
+  const size = chosen ? sizeOf(chosen) : pending.size;
+
+  const find = (choice: Choice) =>
+    variants.find(
+      (variant) => colorOf(variant) === choice.color && sizeOf(variant) === choice.size,
+    );
+  const isAnyAvailable = (matches: (variant: ProductVariant) => boolean) =>
+    variants.some((variant) => matches(variant) && isVariantAvailable(variant));
+
+  const choose = (choice: Choice) => {
+    setPending(choice);
+    const match = find(choice);
+    if (match && isVariantAvailable(match)) onChange(match.id);
+    else if (value !== undefined) onChange(undefined);
+  };
+
+  const handleColorChange = (next: string) => {
+    const nextSize = hasSizes ? size : undefined;
+    const match = find({ color: next, size: nextSize });
+    // A size the new colour does not come in (or has none of) is dropped, not swapped silently.
+    choose({ color: next, size: match && isVariantAvailable(match) ? nextSize : undefined });
+  };
+
+  const handleSizeChange = (next: string) => {
+    if (hasColors && color === undefined) {
+      setPending({ size: next });
+      return;
+    }
+    choose({ color, size: next });
+  };
+
+  const outOfStock = intl.formatMessage(productCardMessages.outOfStock);
+
+  const colorOptions: RadioOption[] = colors.map((option) => {
+    const isAvailable = isAnyAvailable((variant) => colorOf(variant) === option.name);
+    return {
+      value: option.name,
+      label: (
+        <span className="catalog-variant-picker__color">
+          <span
+            className="catalog-variant-picker__swatch"
+            style={{ backgroundColor: option.hex }}
+            aria-hidden="true"
+          />
+          <span
+            className="catalog-variant-picker__name"
+            data-state={isAvailable ? 'available' : 'unavailable'}
+          >
+            {option.name}
+          </span>
+        </span>
+      ),
+      description: isAvailable ? undefined : outOfStock,
+      isDisabled: !isAvailable,
+    };
+  });
+
+  // Once a colour is chosen, only the sizes it comes in are offered.
+  const offeredSizes =
+    hasColors && color !== undefined
+      ? sizes.filter((option) => find({ color, size: option }) !== undefined)
+      : sizes;
+  const sizeOptions: RadioOption[] = offeredSizes.map((option) => {
+    const isAvailable = isAnyAvailable(
+      (variant) =>
+        sizeOf(variant) === option && (color === undefined || colorOf(variant) === color),
+    );
+    return {
+      value: option,
+      label: (
+        <bdi
+          className="catalog-variant-picker__name"
+          data-state={isAvailable ? 'available' : 'unavailable'}
+        >
+          {option}
+        </bdi>
+      ),
+      description: isAvailable ? undefined : outOfStock,
+      isDisabled: !isAvailable,
+    };
+  });
+
+  const isColorMissing = hasColors && color === undefined;
+  const errorOf = (group: 'color' | 'size') => {
+    if (!error) return undefined;
+    const isFirstMissing = group === 'color' ? isColorMissing : !isColorMissing;
+    return isFirstMissing ? <span role="alert">{error}</span> : undefined;
+  };
+
+  return (
+    <div
+      className={['catalog-variant-picker', className].filter(Boolean).join(' ')}
+      data-state={chosen ? 'chosen' : 'empty'}
+    >
+      {hasColors ? (
+        <RadioGroup
+          className="catalog-variant-picker__group"
+          label={intl.formatMessage(m.color)}
+          options={colorOptions}
+          value={color ?? null}
+          onChange={handleColorChange}
+          orientation="horizontal"
+          error={errorOf('color')}
+        />
+      ) : null}
+      {hasSizes ? (
+        <RadioGroup
+          className="catalog-variant-picker__group"
+          label={intl.formatMessage(m.size)}
+          options={sizeOptions}
+          value={size ?? null}
+          onChange={handleSizeChange}
+          orientation="horizontal"
+          error={errorOf('size')}
+        />
+      ) : null}
+    </div>
+  );
+}
