@@ -1,6 +1,12 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { HomeSections, HomeSectionsSkeleton, catalogQueries, useHome } from '@matjar/catalog';
+import {
+  HomeSections,
+  HomeSectionsSkeleton,
+  RecentlyViewed,
+  catalogQueries,
+  useHome,
+} from '@matjar/catalog';
 import { getLoadedCatalogue } from '@matjar/i18n';
 import { ErrorState } from '@matjar/ui';
 import { localeOfRequest } from '../lib/request-locale.js';
@@ -65,6 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HydrationBoundary state={loaderData.dehydrated}>
         <HomeContent />
       </HydrationBoundary>
+      <RecentlyViewed LinkComponent={AppLink} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import {
   FavoriteToggle,
   ListPagination,
@@ -61,9 +61,19 @@ export function ProductList({
   children,
 }: ProductListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = parseProductListParams(searchParams);
+  const location = useLocation();
+  const navigation = useNavigation();
   // Lists without controls take only a page; other keys in the URL must not make another query.
-  const params: ProductListParams = hasControls ? parsed : { page: parsed.page };
+  const paramsOf = (search: URLSearchParams): ProductListParams => {
+    const parsed = parseProductListParams(search);
+    return hasControls ? parsed : { page: parsed.page };
+  };
+  const params = paramsOf(searchParams);
+  // While the next sort or filter loads, the controls already show it.
+  const shownParams =
+    navigation.location?.pathname === location.pathname
+      ? paramsOf(new URLSearchParams(navigation.location.search))
+      : params;
   const list = useProductList(source, params);
   const isFiltered = hasFilters(params);
 
@@ -100,13 +110,13 @@ export function ProductList({
     <div
       className="sf-product-list"
       aria-busy={list.isFetching ? true : undefined}
-      data-state={list.isPlaceholderData ? 'updating' : 'idle'}
+      data-state={list.isPlaceholderData || shownParams !== params ? 'updating' : 'idle'}
     >
       {hasControls ? (
         <ProductListControls
-          params={params}
+          params={shownParams}
           total={list.data?.pagination.total}
-          isPending={list.isPlaceholderData}
+          isPending={list.isPlaceholderData || shownParams !== params}
           onChange={(next) =>
             setSearchParams(searchWith(searchParams, next), { preventScrollReset: true })
           }

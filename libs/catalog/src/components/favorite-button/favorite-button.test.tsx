@@ -40,16 +40,16 @@ describe('FavoriteButton', () => {
         <Favorite onToggle={onToggle} />
       </TestI18nProvider>,
     );
-    const add = screen.getByRole('button', { name: 'Add Saudi coffee to favorites' });
+    const add = screen.getByRole('button', { name: 'Favorite: Saudi coffee' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(add);
-    const remove = screen.getByRole('button', { name: 'Remove Saudi coffee from favorites' });
+    const remove = screen.getByRole('button', { name: 'Favorite: Saudi coffee' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     expect(onToggle).toHaveBeenCalledTimes(1);
 
     await user.click(remove);
-    expect(screen.getByRole('button', { name: 'Add Saudi coffee to favorites' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Favorite: Saudi coffee' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -79,7 +79,7 @@ describe('FavoriteButton', () => {
         <FavoriteButton isFavorite productName="Saudi coffee" onToggle={onToggle} isPending />
       </TestI18nProvider>,
     );
-    const button = screen.getByRole('button', { name: 'Remove Saudi coffee from favorites' });
+    const button = screen.getByRole('button', { name: 'Favorite: Saudi coffee' });
     await user.click(button);
     expect(onToggle).not.toHaveBeenCalled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -93,7 +93,7 @@ describe('FavoriteButton', () => {
         <FavoriteButton isFavorite={false} productName="قهوة سعودية" onToggle={() => undefined} />
       </TestI18nProvider>,
     );
-    expect(screen.getByRole('button', { name: 'إضافة قهوة سعودية إلى المفضلة' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'المفضلة: قهوة سعودية' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

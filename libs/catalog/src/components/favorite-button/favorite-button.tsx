@@ -17,8 +17,8 @@ export interface FavoriteButtonProps {
 
 /**
  * A heart that adds a product to the favorites or removes it: outlined when it is not a favorite,
- * filled when it is. A toggle button (`aria-pressed`) named after what a press does ("Add Saudi
- * coffee to favorites"). While `isPending` it stays focusable and ignores presses, so a slow
+ * filled when it is. A toggle button with one name ("Favorite: Saudi coffee") whose `aria-pressed`
+ * says whether the product is a favorite. While `isPending` it stays focusable and ignores presses, so a slow
  * request is never sent twice.
  *
  * @example
@@ -49,7 +49,7 @@ export function FavoriteButton({
       type="button"
       className="catalog-favorite-button"
       aria-pressed={isFavorite}
-      aria-label={intl.formatMessage(isFavorite ? m.remove : m.add, { name: productName })}
+      aria-label={intl.formatMessage(m.label, { name: productName })}
       aria-disabled={isPending || undefined}
       aria-busy={isPending || undefined}
       data-state={isFavorite ? 'on' : 'off'}

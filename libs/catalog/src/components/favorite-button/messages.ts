@@ -1,13 +1,12 @@
 import { defineMessage } from 'react-intl';
 
-/** The words of the favourite button: its accessible name, which says what a press will do. */
+/**
+ * The words of the favourite button. Its name stays the same whatever the state; `aria-pressed`
+ * says whether the product is a favorite ("Favorite: Saudi coffee, toggle button, pressed").
+ */
 export const favoriteButtonMessages = {
-  add: defineMessage<{ name: string }>({
-    id: 'catalog.favorite.add',
-    defaultMessage: 'Add {name} to favorites',
-  }),
-  remove: defineMessage<{ name: string }>({
-    id: 'catalog.favorite.remove',
-    defaultMessage: 'Remove {name} from favorites',
+  label: defineMessage<{ name: string }>({
+    id: 'catalog.favorite.label',
+    defaultMessage: 'Favorite: {name}',
   }),
 } as const;

@@ -151,7 +151,7 @@ describe('ProductCard', () => {
       </TestI18nProvider>,
     );
     const link = screen.getByRole('link');
-    const button = screen.getByRole('button', { name: 'Add Dates to favorites' });
+    const button = screen.getByRole('button', { name: 'Favorite: Dates' });
     expect(within(link).queryByRole('button')).not.toBeInTheDocument();
     expect(link).not.toHaveAccessibleName(/favorites/);
     await user.click(button);

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { apiUrl } from './e2e-env.js';
+import { expect, gotoHydrated, simulateSignIn, test } from './fixtures.js';
+
+/** Searches from the header: a tap opens the search dialog, Enter shows the results. */
+async function searchFromHeader(page: Page, dialogName: string, word: string): Promise<void> {
+  await page.locator('header').getByRole('searchbox').click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('searchbox').fill(word);
+  await dialog.getByRole('searchbox').press('Enter');
+}
+
+test.describe('browsing the catalog', () => {
+  test('in Arabic: category → sort and filter → product → variant → cart → favorite → search → recently viewed', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await simulateSignIn(page);
+    await gotoHydrated(page, '/');
+
+    await page
+      .getByRole('link', { name: /الفواكه والخضروات/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL('/categories/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الفواكه والخضروات');
+
+    await page.getByRole('link', { name: 'فواكه طازجة' }).click();
+    await expect(page).toHaveURL('/categories/1?sub=101');
+    await page.getByLabel('ترتيب حسب').selectOption({ label: 'السعر: من الأقل إلى الأعلى' });
+    await expect(page).toHaveURL('/categories/1?sub=101&sort=price_low');
+    await page.getByLabel('أعلى سعر').fill('٢٠');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page).toHaveURL('/categories/1?sub=101&sort=price_low&max=20');
+
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(cards.first()).toBeVisible();
+    await page.getByRole('link', { name: /تفاح أحمر حقول الأحساء/ }).click();
+    await expect(page).toHaveURL('/products/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تفاح أحمر حقول الأحساء');
+
+    // Adding before choosing the size is refused in place, without a request.
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await expect(page.getByText('يرجى اختيار النوع أولًا')).toBeVisible();
+    await page.getByRole('radio', { name: '500 gm' }).check();
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: /^السلة،/ })).toBeVisible();
+
+    const heart = page.getByRole('button', { name: 'المفضلة: تفاح أحمر حقول الأحساء' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await gotoHydrated(page, '/favorites');
+    await expect(page.getByRole('link', { name: /تفاح أحمر حقول الأحساء/ })).toBeVisible();
+
+    // "الاحساء" without its hamza finds "الأحساء".
+    await searchFromHeader(page, 'البحث', 'الاحساء');
+    await expect(page).toHaveURL(/\/search\?q=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتائج البحث عن «الاحساء»');
+    await expect(page.getByRole('link', { name: /تفاح أحمر حقول الأحساء/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'الصفحة الرئيسية لمتجر' }).click();
+    const recent = page.getByRole('region', { name: 'شاهدتها مؤخرًا' });
+    await expect(recent.getByRole('link', { name: /تفاح أحمر حقول الأحساء/ })).toBeVisible();
+  });
+
+  test('in English: category → discounted → product → colour and size → cart → favorite → search → recently viewed', async ({
+    page,
+  }) => {
+    // A link with `?lang=en` stores English for the pages that follow.
+    await gotoHydrated(page, '/?lang=en');
+    await simulateSignIn(page);
+
+    await gotoHydrated(page, '/categories/7');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Men's Fashion");
+    const discounted = page.getByRole('switch', { name: 'Discounted only' });
+    await discounted.click();
+    await expect(page).toHaveURL('/categories/7?discounted=1');
+    await expect(discounted).toBeChecked();
+    await page.getByLabel('Sort by').selectOption({ label: 'Biggest discount' });
+    await expect(page).toHaveURL('/categories/7?sort=discounted&discounted=1');
+
+    await page.getByRole('link', { name: /Naseej Men's thobe 2/ }).click();
+    await expect(page).toHaveURL('/products/94');
+    await page.getByRole('radiogroup', { name: 'Color' }).getByText('Navy').click();
+    await expect(page.getByRole('radio', { name: 'Navy' })).toBeChecked();
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Product added to cart').first()).toBeVisible();
+
+    const heart = page.getByRole('button', { name: "Favorite: Naseej Men's thobe 2" });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await searchFromHeader(page, 'Search', 'naseej thobe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “naseej thobe”');
+    await expect(page.getByRole('link', { name: /Naseej Men's thobe 2/ })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Matjar home page' }).click();
+    const recent = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent.getByRole('link', { name: /Naseej Men's thobe 2/ })).toBeVisible();
+  });
+
+  test('asks a visitor to sign in before adding to the cart, and brings them back @phone', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products/3');
+    await page.getByRole('radio', { name: '500 gm' }).check();
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    const prompt = page.getByRole('dialog', { name: 'يرجى تسجيل الدخول أولًا' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).toHaveURL('/auth?redirect=%2Fproducts%2F3');
+    await page.getByLabel('رقم الجوال').fill('500000001');
+    await page.getByLabel(/^كلمة المرور/).fill('123456');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).toHaveURL('/products/3');
+  });
+
+  test('refuses a blank search word in place @phone', async ({ page }) => {
+    await gotoHydrated(page, '/search');
+    await page.getByRole('main').getByRole('button', { name: 'بحث' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('يرجى كتابة كلمة البحث');
+    await expect(page).toHaveURL('/search');
+  });
+});
+
+test.describe('product pages for search engines and slow phones', () => {
+  test('carry the name, price and JSON-LD in the HTML, before any script', async ({ request }) => {
+    const response = await request.get('/products/1', { headers: { Cookie: 'lang=ar' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const jsonLd = html.indexOf('<script type="application/ld+json">');
+    const firstScript = html.search(/<script(?! type="application\/ld\+json")/);
+    expect(jsonLd).toBeGreaterThan(-1);
+    expect(jsonLd).toBeLessThan(firstScript);
+    const data = JSON.parse(
+      html.slice(jsonLd, html.indexOf('</script>', jsonLd)).replace(/^<script[^>]*>/, ''),
+    ) as { '@type': string; name: string; offers: { priceCurrency: string; availability: string } };
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe('تفاح أحمر حقول الأحساء');
+    expect(data.offers.priceCurrency).toBe('SAR');
+    expect(data.offers.availability).toBe('https://schema.org/InStock');
+    expect(html.slice(0, firstScript)).toContain('<title>تفاح أحمر حقول الأحساء | متجر</title>');
+    expect(html).toContain(
+      '<h1 id="sf-product-name" class="sf-product__name">تفاح أحمر حقول الأحساء</h1>',
+    );
+    expect(html).toMatch(/13\.95/);
+    expect(html).toContain('rel="canonical" href="http://localhost:');
+    expect(html).toMatch(/hrefLang="en" href="[^"]*\/products\/1\?lang=en"/);
+  });
+
+  test('hydrate without asking the store again for what the server sent @phone', async ({
+    page,
+  }) => {
+    const storeCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        request.url().startsWith(apiUrl) &&
+        /^\/(products|categories|providers)\b/.test(url.pathname)
+      ) {
+        storeCalls.push(url.pathname);
+      }
+    });
+    await gotoHydrated(page, '/products/2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'منتجات مشابهة' })).toBeVisible();
+    expect(storeCalls).toEqual([]);
+  });
+
+  test('answer 404 for a product that does not exist', async ({ request }) => {
+    expect((await request.get('/products/99999')).status()).toBe(404);
+    expect((await request.get('/products/abc')).status()).toBe(404);
+  });
+});
