@@ -4,6 +4,8 @@ import { TestI18nProvider } from '@matjar/i18n/testing';
 import '@matjar/ui/styles.css';
 import '@matjar/auth/styles.css';
 import '@matjar/catalog/styles.css';
+import '@matjar/account/styles.css';
+import '@matjar/maps/styles.css';
 
 const preview: Preview = {
   globalTypes: {

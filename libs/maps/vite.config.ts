@@ -1,3 +1,10 @@
+import { resolve } from 'node:path';
+import { mergeConfig } from 'vite';
 import { libraryConfig } from '../../tools/vite/library-config.ts';
 
-export default libraryConfig(import.meta.dirname);
+export default mergeConfig(
+  libraryConfig(import.meta.dirname, {
+    entries: { index: 'src/index.ts', testing: 'src/testing.ts' },
+  }),
+  { test: { setupFiles: [resolve(import.meta.dirname, '../ui/vitest.setup.ts')] } },
+);

@@ -3,7 +3,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { JSDOM } from 'jsdom';
+import { HtmlSanitizerProvider, createHtmlSanitizer } from '@matjar/account';
 import { htmlCacheControl } from './lib/cache-control.js';
+import { publicOrigin } from './lib/seo.js';
+
+/** One DOM for sanitizing the store's HTML pages on the server, as DOMPurify does in the browser. */
+const sanitizerWindow = new JSDOM('').window;
 
 export const streamTimeout = 5_000;
 
@@ -36,8 +42,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    const sanitize = createHtmlSanitizer(sanitizerWindow, { origin: publicOrigin(request) });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <HtmlSanitizerProvider sanitize={sanitize}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </HtmlSanitizerProvider>,
       {
         [readyOption]() {
           shellRendered = true;

@@ -2,3 +2,11 @@
 declare const __MATJAR_BUILD_ID__: string;
 /** When this bundle was built, ISO 8601. */
 declare const __MATJAR_BUILD_TIME__: string;
+
+/** The part of jsdom the server uses: a window for DOMPurify (jsdom ships no types). */
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}

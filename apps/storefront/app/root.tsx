@@ -25,6 +25,8 @@ import { ToastProvider, TopProgressBar } from '@matjar/ui';
 import uiStylesHref from '@matjar/ui/styles.css?url';
 import authStylesHref from '@matjar/auth/styles.css?url';
 import catalogStylesHref from '@matjar/catalog/styles.css?url';
+import accountStylesHref from '@matjar/account/styles.css?url';
+import mapsStylesHref from '@matjar/maps/styles.css?url';
 import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
@@ -54,6 +56,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: uiStylesHref },
   { rel: 'stylesheet', href: authStylesHref },
   { rel: 'stylesheet', href: catalogStylesHref },
+  { rel: 'stylesheet', href: accountStylesHref },
+  { rel: 'stylesheet', href: mapsStylesHref },
   { rel: 'stylesheet', href: shellStylesHref },
   { rel: 'stylesheet', href: catalogPagesStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -69,7 +73,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       new Date(),
     ),
   );
-  const payload = { locale, year, session: readSessionCookies(cookieHeader), apiUrl: apiUrl() };
+  const payload = {
+    locale,
+    year,
+    session: readSessionCookies(cookieHeader),
+    apiUrl: apiUrl(),
+    // The browser key of the Maps JavaScript API (public by nature); none in the demo.
+    mapsKey: process.env['MATJAR_GOOGLE_MAPS_KEY'] ?? null,
+  };
   // A shared link may name its language (`?lang=en`); it is then stored.
   if (!url.searchParams.has('lang') || !isLocale(url.searchParams.get('lang'))) return payload;
   return data(payload, {

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { accountRoutes } from './routes/account/routes';
 import { authRoutes } from './routes/auth/routes';
 import { catalogRoutes } from './routes/catalog/routes';
 import { profileRoutes } from './routes/profile/routes';
@@ -8,6 +9,7 @@ import { profileRoutes } from './routes/profile/routes';
 export default [
   index('routes/home.tsx'),
   ...catalogRoutes,
+  ...accountRoutes,
   ...authRoutes,
   ...profileRoutes,
   route('lang', 'routes/lang.ts'),

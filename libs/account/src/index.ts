@@ -1,6 +1,77 @@
-/**
- * @packageDocumentation
- * `@matjar/account` has no public API yet: issue #6 builds it. The module is empty on purpose so that
- * the library already builds, publishes and is wired into the workspace's boundaries.
- */
-export {};
+export {
+  type HtmlSanitizer,
+  type HtmlSanitizerOptions,
+  type HtmlSanitizerProviderProps,
+  HtmlSanitizerProvider,
+  createHtmlSanitizer,
+  hasVisibleContent,
+  toHtml,
+  useProvidedHtmlSanitizer,
+  useSanitizeHtml,
+} from './lib/html-sanitizer.js';
+export { FAQS_PAGE_SIZE, type InfoPageKind, contentQueries } from './api/content-queries.js';
+export { useContactUs, useFaqs, useInfoPage } from './hooks/use-content.js';
+export {
+  InfoPage,
+  type InfoPageProps,
+  InfoPageSkeleton,
+  type InfoPageSkeletonProps,
+} from './components/info-page/info-page.js';
+export { infoPageMessages } from './components/info-page/messages.js';
+export { FaqList, type FaqListProps } from './components/faq-list/faq-list.js';
+export { faqListMessages } from './components/faq-list/messages.js';
+export {
+  ContactForm,
+  type ContactFormProps,
+  ContactUsForm,
+  type ContactUsFormProps,
+} from './components/contact-form/contact-form.js';
+export {
+  type ContactFormValues,
+  contactFormFieldsSchema,
+} from './components/contact-form/contact-form-schema.js';
+export { contactFormMessages } from './components/contact-form/messages.js';
+export { type SavedLocations, locationQueries } from './api/location-queries.js';
+export {
+  useCreateLocation,
+  useDefaultLocation,
+  useDeleteLocation,
+  useLocations,
+  useSetDefaultLocation,
+  useUpdateLocation,
+} from './hooks/use-locations.js';
+export { AddressList, type AddressListProps } from './components/address-list/address-list.js';
+export { COMPLAINTS_PER_PAGE, complaintQueries } from './api/complaint-queries.js';
+export { NOTIFICATIONS_PER_PAGE, notificationQueries } from './api/notification-queries.js';
+export {
+  type CreateComplaintResult,
+  useComplaint,
+  useComplaints,
+  useCreateComplaint,
+} from './hooks/use-complaints.js';
+export {
+  useDeleteAllNotifications,
+  useDeleteNotification,
+  useNotifications,
+  useUnreadNotificationsCount,
+} from './hooks/use-notifications.js';
+export {
+  ComplaintsList,
+  type ComplaintsListProps,
+} from './components/complaints-list/complaints-list.js';
+export {
+  ComplaintDetails,
+  type ComplaintDetailsProps,
+} from './components/complaint-details/complaint-details.js';
+export {
+  ComplaintForm,
+  type ComplaintFormProps,
+} from './components/complaint-form/complaint-form.js';
+export {
+  NotificationsList,
+  type NotificationsListProps,
+} from './components/notifications-list/notifications-list.js';
+export {
+  NotificationsBell,
+  type NotificationsBellProps,
+} from './components/notifications-bell/notifications-bell.js';

@@ -15,11 +15,15 @@ const failureOf = async (promise: Promise<unknown>) => {
 };
 
 describe(calls.content.about.id, () => {
-  it('answers the page in the language of the request', async () => {
+  it('answers the page in the language of the request, as simple HTML', async () => {
     expect((await api.client(undefined, 'en').content.about()).data.title).toBe('About us');
     const { data } = await api.client(undefined, 'ar').content.about();
     expect(data.title).toBe('من نحن');
-    expect(data.content.split('\n\n').length).toBeGreaterThan(1);
+    expect(data.content).toMatch(/^<p>/);
+    expect(data.content).toContain('<h2>');
+    expect(data.content).toContain('<ul><li>');
+    expect(data.content).toContain('<a href="/contactUs">');
+    expect(data.content).toMatch(/<a href="https:\/\/[^"]+">/);
   });
 });
 
@@ -28,13 +32,16 @@ describe(calls.content.terms.id, () => {
     expect((await api.client(undefined, 'ar').content.terms()).data.title).toBe('الشروط والأحكام');
     const { data } = await api.client(undefined, 'en').content.terms();
     expect(data.content).toContain('VAT');
+    expect(data.content).toContain('<a href="/termsAndPolicy">privacy policy</a>');
   });
 });
 
 describe(calls.content.privacy.id, () => {
   it('answers the privacy policy in the language of the request', async () => {
     expect((await api.client(undefined, 'en').content.privacy()).data.title).toBe('Privacy policy');
-    expect((await api.client(undefined, 'ar').content.privacy()).data.title).toBe('سياسة الخصوصية');
+    const { data } = await api.client(undefined, 'ar').content.privacy();
+    expect(data.title).toBe('سياسة الخصوصية');
+    expect(data.content).toContain('<h2>ما نجمعه</h2>');
   });
 });
 
@@ -46,6 +53,83 @@ describe(calls.content.faqs.id, () => {
     expect(data.data[0]?.question).toBe('كم تستغرق مدة التوصيل؟');
     const second = await api.client().content.faqs({ page: 2, per_page: 4 });
     expect(second.data.data.map((faq) => faq.id)).toEqual([5, 6]);
+  });
+
+  it('answers in simple HTML in the language of the request', async () => {
+    const { data } = await api.client(undefined, 'en').content.faqs({ per_page: 100 });
+    expect(data.data[1]?.answer).toBe(
+      '<ul><li>Cash on delivery</li><li>Card</li><li>Wallet</li><li>Bank transfer</li></ul>',
+    );
+    expect(data.data.every((faq) => faq.answer.startsWith('<'))).toBe(true);
+  });
+});
+
+describe('PUT /__demo/content/{page}', () => {
+  const putPage = (page: string, body: unknown, lang: 'ar' | 'en' = 'en') =>
+    api.demo.fetch(
+      new Request(`http://demo-api.test/__demo/content/${page}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', lang },
+        body: JSON.stringify(body),
+      }),
+    );
+  const hostile = '<img src=x onerror=alert(1)><script>alert(1)</script><p>Terms</p>';
+
+  it('replaces the page in the language of the request, leaving the other as it was', async () => {
+    const response = await putPage('terms', { title: 'Hostile terms', content: hostile });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      key: 'success',
+      msg: '',
+      data: { title: 'Hostile terms', content: hostile },
+    });
+    expect((await api.client(undefined, 'en').content.terms()).data).toEqual({
+      title: 'Hostile terms',
+      content: hostile,
+    });
+    const arabic = await api.client(undefined, 'ar').content.terms();
+    expect(arabic.data.title).toBe('الشروط والأحكام');
+    expect(arabic.data.content).not.toContain('<script>');
+  });
+
+  it('replaces both languages at once, and keeps the title when none is sent', async () => {
+    await putPage('privacy', { content: { ar: '<p>عربي</p>', en: '<p>English</p>' } }, 'ar');
+    expect((await api.client(undefined, 'ar').content.privacy()).data).toEqual({
+      title: 'سياسة الخصوصية',
+      content: '<p>عربي</p>',
+    });
+    expect((await api.client(undefined, 'en').content.privacy()).data.content).toBe(
+      '<p>English</p>',
+    );
+    await putPage('about', { title: { ar: 'عنّا', en: 'Us' }, content: '' });
+    expect((await api.client(undefined, 'en').content.about()).data).toEqual({
+      title: 'Us',
+      content: '',
+    });
+  });
+
+  it('refuses an unknown page and a body without content', async () => {
+    const unknown = await putPage('faqs', { title: 'x', content: 'y' });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { key: string }).key).toBe('fail');
+    const invalid = await putPage('terms', { title: 'x' });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toEqual({
+      key: 'fail',
+      msg: 'The data sent is not valid',
+      data: null,
+    });
+    expect((await api.client(undefined, 'en').content.terms()).data.title).toBe(
+      'Terms and conditions',
+    );
+  });
+
+  it('goes back to the seed page on reset', async () => {
+    await putPage('terms', { content: hostile });
+    await api.demo.fetch(new Request('http://demo-api.test/__demo/reset', { method: 'POST' }));
+    expect((await api.client(undefined, 'en').content.terms()).data.content).not.toContain(
+      'onerror',
+    );
   });
 });
 

@@ -6,6 +6,18 @@ import type { DemoComplaint } from '../seed/account.js';
 import { type Reply, serveCall } from '../serve-call.js';
 import type { DemoStore } from '../state.js';
 import { accountMsg } from './account-messages.js';
+import { assetBase } from './catalog-views.js';
+
+/**
+ * The pictures customers attach, kept in memory for the demo's lifetime (the snapshot keeps only
+ * their paths; after a restart they are drawn as placeholders).
+ */
+const uploads = new Map<string, { type: string; bytes: ArrayBuffer }>();
+
+const placeholder =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">' +
+  '<rect width="320" height="240" fill="#e2e8f0"/><circle cx="110" cy="90" r="28" fill="#a0aec0"/>' +
+  '<path d="M40 200l80-70 60 50 40-30 60 50z" fill="#a0aec0"/></svg>';
 
 /** How long the demo store takes to answer a complaint or suggestion. */
 export const COMPLAINT_RESPONSE_AFTER_MS = 5 * 60_000;
@@ -45,11 +57,11 @@ function summaryOf(complaint: DemoComplaint, lang: DemoLang, now: number) {
   };
 }
 
-function detailsOf(complaint: DemoComplaint, lang: DemoLang, now: number) {
+function detailsOf(complaint: DemoComplaint, lang: DemoLang, now: number, base: string) {
   return {
     ...summaryOf(complaint, lang, now),
     message: complaint.message,
-    images: complaint.images,
+    images: complaint.images.map((path) => (path.startsWith('/') ? `${base}${path}` : path)),
     response: responseOf(complaint, lang, now),
   };
 }
@@ -68,7 +80,13 @@ export function serveComplaints(app: Hono, store: DemoStore, served: Set<string>
     return { data: page(mine, input) };
   });
 
-  serveCall(app, store, served, complaints.create, ({ input, user, lang }): Reply => {
+  app.get('/__demo/uploads/:file', (c) => {
+    const upload = uploads.get(c.req.param('file'));
+    if (upload) return c.body(upload.bytes, 200, { 'Content-Type': upload.type });
+    return c.body(placeholder, 200, { 'Content-Type': 'image/svg+xml' });
+  });
+
+  serveCall(app, store, served, complaints.create, async ({ input, user, lang, request }) => {
     if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
     const id = store.nextId();
     const complaint: DemoComplaint = {
@@ -78,18 +96,25 @@ export function serveComplaints(app: Hono, store: DemoStore, served: Set<string>
       type: input.type,
       title: input.title,
       message: input.message,
-      images: (input.images ?? []).map(
-        (_image, index) => `/__demo/images/complaint-${id}-${index + 1}.svg`,
+      images: await Promise.all(
+        (input.images ?? []).map(async (image, index) => {
+          const file = `complaint-${id}-${index + 1}`;
+          uploads.set(file, { type: image.type || 'image/png', bytes: await image.arrayBuffer() });
+          return `/__demo/uploads/${file}`;
+        }),
       ),
       response: null,
       created_at: new Date().toISOString(),
     };
     store.state.account.complaints.push(complaint);
     store.changed();
-    return { msg: accountMsg('complaintSent', lang), data: detailsOf(complaint, lang, Date.now()) };
+    return {
+      msg: accountMsg('complaintSent', lang),
+      data: detailsOf(complaint, lang, Date.now(), assetBase(request)),
+    };
   });
 
-  serveCall(app, store, served, complaints.details, ({ input, user, lang }): Reply => {
+  serveCall(app, store, served, complaints.details, ({ input, user, lang, request }): Reply => {
     if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
     const complaint = store.state.account.complaints.find(
       (candidate) => candidate.id === input.id && candidate.user_id === user.id,
@@ -97,6 +122,6 @@ export function serveComplaints(app: Hono, store: DemoStore, served: Set<string>
     if (!complaint) {
       return { key: 'fail', status: 404, msg: accountMsg('complaintNotFound', lang) };
     }
-    return { data: detailsOf(complaint, lang, Date.now()) };
+    return { data: detailsOf(complaint, lang, Date.now(), assetBase(request)) };
   });
 }

@@ -1,20 +1,60 @@
 import type { Hono } from 'hono';
+import * as v from 'valibot';
 import { calls } from '@matjar/api-client/contract';
 import { page } from '../paginate.js';
 import { type Reply, serveCall } from '../serve-call.js';
-import type { DemoLang } from '../messages.js';
+import { type DemoLang, langOf, messageOf } from '../messages.js';
 import type { DemoJoinRequest } from '../seed/catalog.js';
 import type { DemoStore } from '../state.js';
 import { catalogMsg } from './catalog-messages.js';
 import { joinRequestMsg } from './content-requests-messages.js';
 
+/** A text of a page: in the request's language, or in both. */
+const pageTextSchema = v.union([v.string(), v.object({ ar: v.string(), en: v.string() })]);
+
+/** The body of `PUT /__demo/content/{page}`; without a title the page keeps its own. */
+const demoPageBodySchema = v.object({
+  title: v.optional(pageTextSchema),
+  content: pageTextSchema,
+});
+
+const infoPageNames = ['about', 'terms', 'privacy'] as const;
+const isInfoPageName = (name: string): name is (typeof infoPageNames)[number] =>
+  (infoPageNames as readonly string[]).includes(name);
+
 /**
  * Information pages, FAQs, socials, contact form, delegate and provider join requests, countries,
- * cities, banks and reasons.
+ * cities, banks and reasons; plus the demo's test endpoint `PUT /__demo/content/{page}`.
  */
 export function serveContent(app: Hono, store: DemoStore, served: Set<string>): void {
   const { content } = calls;
   const catalog = () => store.state.catalog;
+
+  // Replaces an information page (about|terms|privacy), so tests can serve any content, hostile
+  // HTML included. A string is the text in the request's language; `{ ar, en }` sets both.
+  app.put('/__demo/content/:page', async (c) => {
+    const lang = langOf(c.req.header('lang'));
+    const name = c.req.param('page');
+    if (!isInfoPageName(name)) {
+      return c.json({ key: 'fail', msg: messageOf('notFound', lang), data: null }, 404);
+    }
+    const body = v.safeParse(demoPageBodySchema, await c.req.json().catch(() => undefined));
+    if (!body.success) {
+      return c.json({ key: 'fail', msg: messageOf('invalidInput', lang), data: null }, 422);
+    }
+    const info = catalog().pages[name];
+    const { title, content: text } = body.output;
+    if (title !== undefined) {
+      info.title = typeof title === 'string' ? { ...info.title, [lang]: title } : title;
+    }
+    info.content = typeof text === 'string' ? { ...info.content, [lang]: text } : text;
+    store.changed();
+    return c.json({
+      key: 'success',
+      msg: '',
+      data: { title: info.title[lang], content: info.content[lang] },
+    });
+  });
   const named = (items: { id: number; name: { ar: string; en: string } }[], lang: 'ar' | 'en') =>
     items.map((item) => ({ id: item.id, name: item.name[lang] }));
 

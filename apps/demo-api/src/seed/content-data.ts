@@ -2,6 +2,8 @@
 
 type Text = { ar: string; en: string };
 const t = (ar: string, en: string): Text => ({ ar, en });
+/** Simple HTML written a block a line, joined. */
+const html = (...blocks: string[]) => blocks.join('');
 
 export interface DemoBanner {
   id: number;
@@ -14,7 +16,7 @@ export interface DemoBanner {
 
 export interface DemoPage {
   title: Text;
-  /** Paragraphs separated by a blank line. */
+  /** Simple HTML, as the real store sends it (the storefront sanitizes it before display). */
   content: Text;
 }
 
@@ -33,6 +35,7 @@ export interface DemoContactMessage {
 export interface ContentState {
   banners: DemoBanner[];
   pages: { about: DemoPage; terms: DemoPage; privacy: DemoPage };
+  /** Answers are simple HTML, like the information pages. */
   faqs: { id: number; question: Text; answer: Text }[];
   socials: { id: number; key: string; name: Text; url: string }[];
   countries: { id: number; name: Text; code: string; dial_code: string }[];
@@ -88,22 +91,84 @@ export function seedContent(): ContentState {
       about: {
         title: t('من نحن', 'About us'),
         content: t(
-          'متجر منصة سعودية للتسوق الإلكتروني تجمع أفضل المتاجر المحلية في مكان واحد، من البقالة والتمور إلى الأزياء والإلكترونيات.\n\nنوصل طلباتك إلى باب بيتك في جميع مدن المملكة، ونتيح لك الدفع عند الاستلام أو بالبطاقة أو من محفظتك.\n\nهدفنا تجربة تسوق سهلة وآمنة بلغتك، مع خدمة عملاء تتحدث العربية والإنجليزية.',
-          'Matjar is a Saudi online shopping platform that brings the best local stores together, from groceries and dates to fashion and electronics.\n\nWe deliver to your door in every city of the Kingdom, and you can pay on delivery, by card or from your wallet.\n\nOur aim is easy and safe shopping in your language, with customer service in Arabic and English.',
+          html(
+            '<p><strong>متجر</strong> منصة سعودية للتسوق الإلكتروني تجمع أفضل المتاجر المحلية في مكان واحد، من البقالة والتمور إلى الأزياء والإلكترونيات.</p>',
+            '<h2>ما نقدمه لك</h2>',
+            '<ul>',
+            '<li>توصيل إلى باب بيتك في جميع مدن المملكة.</li>',
+            '<li>الدفع عند الاستلام أو بالبطاقة أو من محفظتك.</li>',
+            '<li>طلبات مجدولة في اليوم والوقت الذي يناسبك.</li>',
+            '</ul>',
+            '<h2>تواصل معنا</h2>',
+            '<p>هدفنا تجربة تسوق سهلة وآمنة بلغتك. إن كان لديك سؤال فـ<a href="/contactUs">راسلنا</a>، وتابع جديدنا على <a href="https://x.com/matjar">حسابنا في إكس</a>.</p>',
+          ),
+          html(
+            '<p><strong>Matjar</strong> is a Saudi online shopping platform that brings the best local stores together, from groceries and dates to fashion and electronics.</p>',
+            '<h2>What we offer</h2>',
+            '<ul>',
+            '<li>Delivery to your door in every city of the Kingdom.</li>',
+            '<li>Payment on delivery, by card or from your wallet.</li>',
+            '<li>Scheduled orders on the day and at the time that suit you.</li>',
+            '</ul>',
+            '<h2>Get in touch</h2>',
+            '<p>Our aim is easy and safe shopping in your language. If you have a question, <a href="/contactUs">write to us</a>, and follow our news on <a href="https://x.com/matjar">our X account</a>.</p>',
+          ),
         ),
       },
       terms: {
         title: t('الشروط والأحكام', 'Terms and conditions'),
         content: t(
-          'باستخدامك لمتجر فإنك توافق على هذه الشروط. الأسعار بالريال السعودي وتشمل ضريبة القيمة المضافة.\n\nيحق لك إلغاء الطلب قبل شحنه، وإرجاع المنتجات غير المستخدمة خلال سبعة أيام من الاستلام وفق سياسة الإرجاع.\n\nيلتزم العميل بصحة بيانات التوصيل، ولا يتحمل المتجر التأخير الناتج عن بيانات غير صحيحة.\n\nتخضع هذه الشروط لأنظمة المملكة العربية السعودية.',
-          'By using Matjar you agree to these terms. Prices are in Saudi riyals and include VAT.\n\nYou may cancel an order before it ships, and return unused products within seven days of delivery under the return policy.\n\nThe customer is responsible for correct delivery details; the store is not liable for delays caused by wrong details.\n\nThese terms are governed by the laws of the Kingdom of Saudi Arabia.',
+          html(
+            '<p>باستخدامك لمتجر فإنك توافق على هذه الشروط.</p>',
+            '<h2>الأسعار والطلبات</h2>',
+            '<p>الأسعار بالريال السعودي وتشمل ضريبة القيمة المضافة. يلتزم العميل بصحة بيانات التوصيل، ولا يتحمل المتجر التأخير الناتج عن بيانات غير صحيحة.</p>',
+            '<h2>الإلغاء والإرجاع</h2>',
+            '<ul>',
+            '<li>يحق لك إلغاء الطلب قبل شحنه.</li>',
+            '<li>يحق لك إرجاع المنتجات غير المستخدمة خلال سبعة أيام من الاستلام.</li>',
+            '</ul>',
+            '<p>نتعامل مع بياناتك وفق <a href="/termsAndPolicy">سياسة الخصوصية</a>، وتخضع هذه الشروط لأنظمة المملكة العربية السعودية ومنها <a href="https://mc.gov.sa/ar">أنظمة وزارة التجارة</a>.</p>',
+          ),
+          html(
+            '<p>By using Matjar you agree to these terms.</p>',
+            '<h2>Prices and orders</h2>',
+            '<p>Prices are in Saudi riyals and include VAT. The customer is responsible for correct delivery details; the store is not liable for delays caused by wrong details.</p>',
+            '<h2>Cancelling and returning</h2>',
+            '<ul>',
+            '<li>You may cancel an order before it ships.</li>',
+            '<li>You may return unused products within seven days of delivery.</li>',
+            '</ul>',
+            '<p>We handle your data under our <a href="/termsAndPolicy">privacy policy</a>, and these terms are governed by the laws of the Kingdom of Saudi Arabia, including the <a href="https://mc.gov.sa/en">Ministry of Commerce regulations</a>.</p>',
+          ),
         ),
       },
       privacy: {
         title: t('سياسة الخصوصية', 'Privacy policy'),
         content: t(
-          'نجمع الاسم ورقم الجوال والعناوين لتنفيذ طلباتك فقط، ولا نبيع بياناتك لأي طرف.\n\nتُشارك بيانات التوصيل مع المندوب ومقدم الخدمة بقدر ما يلزم لإيصال الطلب.\n\nيمكنك حذف حسابك في أي وقت من صفحة الحساب، فتُحذف بياناتك وفق نظام حماية البيانات الشخصية.',
-          'We collect your name, phone number and addresses only to fulfil your orders, and we never sell your data.\n\nDelivery details are shared with the delegate and the provider only as far as delivery needs.\n\nYou can delete your account at any time from the account page; your data is then deleted under the Personal Data Protection Law.',
+          html(
+            '<p>نجمع بياناتك لتنفيذ طلباتك فقط، ولا نبيعها لأي طرف.</p>',
+            '<h2>ما نجمعه</h2>',
+            '<ul>',
+            '<li>الاسم ورقم الجوال.</li>',
+            '<li>عناوين التوصيل.</li>',
+            '<li>سجل طلباتك.</li>',
+            '</ul>',
+            '<h2>مع من نشاركه</h2>',
+            '<p>تُشارك بيانات التوصيل مع المندوب ومقدم الخدمة بقدر ما يلزم لإيصال الطلب.</p>',
+            '<p>يمكنك حذف حسابك في أي وقت، وللاستفسار <a href="/contactUs">تواصل معنا</a>. نلتزم <a href="https://sdaia.gov.sa/ar">بنظام حماية البيانات الشخصية</a>.</p>',
+          ),
+          html(
+            '<p>We collect your data only to fulfil your orders, and we never sell it.</p>',
+            '<h2>What we collect</h2>',
+            '<ul>',
+            '<li>Your name and phone number.</li>',
+            '<li>Your delivery addresses.</li>',
+            '<li>Your order history.</li>',
+            '</ul>',
+            '<h2>Who we share it with</h2>',
+            '<p>Delivery details are shared with the delegate and the provider only as far as delivery needs.</p>',
+            '<p>You can delete your account at any time; for questions, <a href="/contactUs">contact us</a>. We follow the <a href="https://sdaia.gov.sa/en">Personal Data Protection Law</a>.</p>',
+          ),
         ),
       },
     },
@@ -111,43 +176,43 @@ export function seedContent(): ContentState {
       {
         question: t('كم تستغرق مدة التوصيل؟', 'How long does delivery take?'),
         answer: t(
-          'من ساعتين إلى يومي عمل حسب المدينة ومقدم الخدمة.',
-          'From two hours to two working days, depending on the city and the provider.',
+          '<p>من <strong>ساعتين</strong> إلى يومي عمل حسب المدينة ومقدم الخدمة.</p>',
+          '<p>From <strong>two hours</strong> to two working days, depending on the city and the provider.</p>',
         ),
       },
       {
         question: t('ما طرق الدفع المتاحة؟', 'Which payment methods are available?'),
         answer: t(
-          'الدفع عند الاستلام، والبطاقة، والمحفظة، والتحويل البنكي.',
-          'Cash on delivery, card, wallet and bank transfer.',
+          '<ul><li>الدفع عند الاستلام</li><li>البطاقة</li><li>المحفظة</li><li>التحويل البنكي</li></ul>',
+          '<ul><li>Cash on delivery</li><li>Card</li><li>Wallet</li><li>Bank transfer</li></ul>',
         ),
       },
       {
         question: t('هل الأسعار شاملة الضريبة؟', 'Do prices include VAT?'),
         answer: t(
-          'نعم، جميع الأسعار شاملة ضريبة القيمة المضافة ١٥٪.',
-          'Yes, every price includes 15% VAT.',
+          '<p>نعم، جميع الأسعار شاملة ضريبة القيمة المضافة ١٥٪ كما تحددها <a href="https://zatca.gov.sa/ar">هيئة الزكاة والضريبة والجمارك</a>.</p>',
+          '<p>Yes, every price includes 15% VAT as set by the <a href="https://zatca.gov.sa/en">Zakat, Tax and Customs Authority</a>.</p>',
         ),
       },
       {
         question: t('كيف أرجع منتجًا؟', 'How do I return a product?'),
         answer: t(
-          'من تفاصيل الطلب اختر «إرجاع» وحدد المنتجات والسبب وأرفق صورة.',
-          'In the order details choose Return, select the products and a reason, and attach a photo.',
+          '<p>من تفاصيل الطلب اختر «إرجاع» وحدد المنتجات والسبب وأرفق صورة. راجع <a href="/termsAndConditions">الشروط والأحكام</a> لمعرفة مدة الإرجاع.</p>',
+          '<p>In the order details choose <em>Return</em>, select the products and a reason, and attach a photo. See the <a href="/termsAndConditions">terms and conditions</a> for the return period.</p>',
         ),
       },
       {
         question: t('هل يمكنني جدولة طلب؟', 'Can I schedule an order?'),
         answer: t(
-          'نعم، اختر «طلب مجدول» عند إتمام الطلب وحدد اليوم والوقت.',
-          'Yes, choose Scheduled order at checkout and pick the day and time.',
+          '<p>نعم، اختر «طلب مجدول» عند إتمام الطلب وحدد اليوم والوقت.</p>',
+          '<p>Yes, choose <em>Scheduled order</em> at checkout and pick the day and time.</p>',
         ),
       },
       {
         question: t('كيف أستبدل نقاط الولاء؟', 'How do I redeem loyalty points?'),
         answer: t(
-          'من صفحة النقاط حوّل نقاطك إلى رصيد في محفظتك.',
-          'On the points page, convert your points into wallet credit.',
+          '<p>من صفحة النقاط حوّل نقاطك إلى رصيد في محفظتك.</p>',
+          '<p>On the points page, convert your points into wallet credit.</p>',
         ),
       },
     ].map((faq, index) => ({ id: index + 1, ...faq })),

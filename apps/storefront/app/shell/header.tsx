@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { NotificationsBell, useUnreadNotificationsCount } from '@matjar/account';
 import { useAuthState, useGlobalStore, useSyncCartCount } from '@matjar/auth';
 import { AppLink } from './app-link.js';
 import { BrandMark, CartIcon, UserIcon } from './icons.js';
@@ -15,6 +16,7 @@ export function Header() {
   const { isLoggedIn: isSignedIn, authUser } = useAuthState();
   const { cartCount } = useGlobalStore();
   useSyncCartCount();
+  const unread = useUnreadNotificationsCount();
   const cartLabel =
     cartCount > 0
       ? intl.formatMessage(shellMessages.cartWithCount, { count: cartCount })
@@ -49,6 +51,14 @@ export function Header() {
                 : intl.formatMessage(shellMessages.signIn)}
             </span>
           </AppLink>
+          {isSignedIn ? (
+            <NotificationsBell
+              count={unread.data ?? 0}
+              href="/notifications"
+              className="sf-header__action sf-header__bell"
+              LinkComponent={AppLink}
+            />
+          ) : null}
           <AppLink to="/cart" className="sf-header__action sf-header__cart" aria-label={cartLabel}>
             <CartIcon />
             <span className="sf-header__action-label" aria-hidden>

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ApiError } from './api-error.js';
 import type { AnyCall } from './define-call.js';
 import { parseJsonBody, readEnvelope } from './envelope.js';
+import { uploadProgressFetch, xhrConstructor } from './upload-fetch.js';
 
 /** Progress of an upload or a download. */
 export interface TransferProgress {
@@ -91,6 +92,23 @@ export function fillPath(
 }
 
 /** The part of the client that sends a call and reads its answer. */
+/**
+ * How an upload reports its progress: through `XMLHttpRequest` in a browser (a streamed `fetch` body
+ * needs HTTP/2 there), through ky's streamed body elsewhere (Node streams over HTTP/1.1).
+ */
+function uploadOptions(onUploadProgress: CallOptions['onUploadProgress']) {
+  if (!onUploadProgress) return {};
+  if (xhrConstructor()) return { fetch: uploadProgressFetch(onUploadProgress) };
+  return {
+    onUploadProgress: (progress: TransferProgress) =>
+      onUploadProgress({
+        percent: progress.percent,
+        transferredBytes: progress.transferredBytes,
+        totalBytes: progress.totalBytes,
+      }),
+  };
+}
+
 export function createTransport(options: ApiClientOptions): Send {
   const {
     baseUrl,
@@ -168,14 +186,7 @@ export function createTransport(options: ApiClientOptions): Send {
         searchParams: searchParams?.toString().replace(/=(?=&|$)/g, ''),
         signal: callOptions.signal,
         timeout: callOptions.timeout ?? timeout,
-        onUploadProgress: callOptions.onUploadProgress
-          ? (progress) =>
-              callOptions.onUploadProgress?.({
-                percent: progress.percent,
-                transferredBytes: progress.transferredBytes,
-                totalBytes: progress.totalBytes,
-              })
-          : undefined,
+        ...uploadOptions(callOptions.onUploadProgress),
       });
       status = response.status;
       text = await response.text();

@@ -20,7 +20,7 @@ export type Banner = v.InferOutput<typeof bannerSchema>;
 /** An information page (about, terms and conditions, privacy policy) in the request's language. */
 export const infoPageSchema = v.object({
   title: v.string(),
-  /** Plain text; paragraphs are separated by a blank line. */
+  /** HTML (sanitized before display) or plain text with blank-line paragraphs. */
   content: v.string(),
 });
 

@@ -1,0 +1,62 @@
+import { expect, gotoHydrated, simulateSignIn, test } from './fixtures.js';
+
+/** A tiny PNG picture, as a customer's photo would be attached. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('complaints and suggestions', () => {
+  test('a complaint with two images is sent, opened and listed @phone', async ({
+    page,
+  }, testInfo) => {
+    const subject = `تأخر التوصيل ${testInfo.project.name}`;
+    await gotoHydrated(page, '/');
+    await simulateSignIn(page);
+    await gotoHydrated(page, '/complaints');
+    await page.getByRole('link', { name: 'شكوى أو اقتراح جديد' }).click();
+    await expect(page).toHaveURL('/complaints/new');
+
+    await page.getByRole('radio', { name: 'شكوى' }).check();
+    await page.getByLabel(/^الموضوع/).fill(subject);
+    await page
+      .getByRole('textbox', { name: /^الرسالة/ })
+      .fill('وصل الطلب متأخرًا ساعتين عن الموعد.');
+    await page.getByLabel(/^الصور/).setInputFiles([
+      { name: 'receipt.png', mimeType: 'image/png', buffer: png },
+      { name: 'box.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await expect(page.getByRole('img', { name: /^الصورة [12]$/ })).toHaveCount(2);
+    await page.getByRole('button', { name: 'إرسال' }).click();
+
+    await expect(page).toHaveURL(/\/complaints\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
+    await gotoHydrated(page, '/complaints');
+    await expect(page.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
+  });
+
+  test('asks for the subject and message in English before sending', async ({ page }) => {
+    await gotoHydrated(page, '/?lang=en');
+    await simulateSignIn(page);
+    await gotoHydrated(page, '/complaints/new');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Please enter the subject')).toBeVisible();
+    await expect(page).toHaveURL('/complaints/new');
+  });
+});
+
+test.describe('notifications', () => {
+  test('open an order notification, then delete them all', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await simulateSignIn(page);
+    await gotoHydrated(page, '/notifications');
+    const orderLink = page.getByRole('link', { name: /^عرض الطلب/ }).first();
+    await expect(orderLink).toHaveAttribute('href', /^\/orderDetailes\/\d+$/);
+
+    await page.getByRole('button', { name: 'حذف الكل' }).click();
+    const confirm = page.getByRole('dialog', { name: 'حذف جميع الإشعارات؟' });
+    await confirm.getByRole('button', { name: 'حذف الكل' }).click();
+    await expect(page.getByText('لا توجد لديك إشعارات')).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'الإشعارات' })).toBeVisible();
+  });
+});

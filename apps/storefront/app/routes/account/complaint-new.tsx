@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ComplaintForm, useCreateComplaint } from '@matjar/account';
+import { Skeleton, useToast } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import { useRequireCustomer } from '../profile/profile-shared.js';
+import type { Route } from './+types/complaint-new';
+import { Breadcrumbs } from '../catalog/breadcrumbs.js';
+import { accountPageMessages as m } from './account.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.newComplaint),
+    description: messageIn(locale, m.complaintsDescription),
+    isPrivate: true,
+  });
+}
+
+/** A new complaint or suggestion; once sent, its page opens. */
+export default function NewComplaintRoute() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const isCustomer = useRequireCustomer();
+  const create = useCreateComplaint();
+  return (
+    <div className="sf-account-page">
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage(m.complaintsTitle), to: '/complaints' },
+          { label: intl.formatMessage(m.newComplaint) },
+        ]}
+      />
+      <h1 className="sf-info-page__title">{intl.formatMessage(m.newComplaint)}</h1>
+      {isCustomer ? (
+        <ComplaintForm
+          isPending={create.isPending}
+          progress={create.progress}
+          error={create.error ?? undefined}
+          onSubmit={(input) =>
+            create.mutate(input, {
+              onSuccess: (complaint) => {
+                toast({ title: intl.formatMessage(m.complaintSent), variant: 'success' });
+                void navigate(`/complaints/${complaint.id}`, { replace: true });
+              },
+            })
+          }
+        />
+      ) : (
+        <Skeleton shape="text" lines={4} />
+      )}
+    </div>
+  );
+}

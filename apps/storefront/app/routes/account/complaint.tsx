@@ -1,0 +1,47 @@
+import { useIntl } from 'react-intl';
+import { ComplaintDetails, useComplaint } from '@matjar/account';
+import { ErrorState, Skeleton } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import { Breadcrumbs } from '../catalog/breadcrumbs.js';
+import { useRequireCustomer } from '../profile/profile-shared.js';
+import type { Route } from './+types/complaint';
+import { accountPageMessages as m } from './account.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.complaintsTitle),
+    description: messageIn(locale, m.complaintsDescription),
+    isPrivate: true,
+  });
+}
+
+function Complaint({ id }: { id: number }) {
+  const complaint = useComplaint(id);
+  if (complaint.data) return <ComplaintDetails complaint={complaint.data} />;
+  if (complaint.isError) return <ErrorState onRetry={() => void complaint.refetch()} />;
+  return <Skeleton shape="text" lines={6} />;
+}
+
+/** A complaint or suggestion: its message, images and the store's answer. */
+export default function ComplaintRoute({ params }: Route.ComponentProps) {
+  const intl = useIntl();
+  const isCustomer = useRequireCustomer();
+  const id = Number(params.id);
+  return (
+    <div className="sf-account-page">
+      <Breadcrumbs
+        items={[
+          { label: intl.formatMessage(m.complaintsTitle), to: '/complaints' },
+          { label: `#${params.id}` },
+        ]}
+      />
+      {isCustomer && Number.isSafeInteger(id) && id > 0 ? (
+        <Complaint id={id} />
+      ) : (
+        <Skeleton shape="text" lines={4} />
+      )}
+    </div>
+  );
+}

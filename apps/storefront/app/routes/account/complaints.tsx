@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { ComplaintsList, useComplaints } from '@matjar/account';
+import { ErrorState, Skeleton } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import { AppLink } from '../../shell/app-link.js';
+import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
+import { ListPager } from './list-pager.js';
+import type { Route } from './+types/complaints';
+import { accountPageMessages as m } from './account.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.complaintsTitle),
+    description: messageIn(locale, m.complaintsDescription),
+    isPrivate: true,
+  });
+}
+
+function Complaints() {
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const complaints = useComplaints(page);
+  if (complaints.isError && !complaints.data) {
+    return <ErrorState onRetry={() => void complaints.refetch()} />;
+  }
+  if (!complaints.data) return <Skeleton shape="text" lines={6} />;
+  return (
+    <>
+      <ComplaintsList
+        complaints={complaints.data.data}
+        hrefFor={(id) => `/complaints/${id}`}
+        LinkComponent={RouterLink}
+      />
+      <ListPager pagination={complaints.data.pagination} />
+    </>
+  );
+}
+
+/** Complaints and suggestions sent to the store, newest first, and a way to send a new one. */
+export default function ComplaintsRoute() {
+  const intl = useIntl();
+  const isCustomer = useRequireCustomer();
+  return (
+    <div className="sf-account-page">
+      <h1 className="sf-info-page__title">{intl.formatMessage(m.complaintsTitle)}</h1>
+      <div className="sf-account-page__actions">
+        <AppLink className="mj-button" to="/complaints/new">
+          {intl.formatMessage(m.newComplaint)}
+        </AppLink>
+      </div>
+      {isCustomer ? <Complaints /> : <Skeleton shape="text" lines={4} />}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { ContactUsForm, contactFormMessages } from '@matjar/account';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import type { Route } from './+types/contact';
+import { accountPageMessages as m } from './account.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, contactFormMessages.heading),
+    description: messageIn(locale, m.contactDescription),
+  });
+}
+
+/** Contact us: the form goes to the store; a signed-in customer's name and phone are filled in. */
+export default function ContactRoute() {
+  const intl = useIntl();
+  return (
+    <div className="sf-info-page">
+      <h1 className="sf-info-page__title">{intl.formatMessage(contactFormMessages.heading)}</h1>
+      <p className="sf-info-page__lead">{intl.formatMessage(m.contactDescription)}</p>
+      <ContactUsForm />
+    </div>
+  );
+}

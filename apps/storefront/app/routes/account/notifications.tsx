@@ -1,0 +1,68 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import {
+  NotificationsList,
+  useDeleteAllNotifications,
+  useDeleteNotification,
+  useNotifications,
+} from '@matjar/account';
+import { failureMessage } from '@matjar/auth';
+import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
+import type { Route } from './+types/notifications';
+import { accountPageMessages as m } from './account.messages.js';
+import { ListPager } from './list-pager.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.notificationsTitle),
+    description: messageIn(locale, m.notificationsDescription),
+    isPrivate: true,
+  });
+}
+
+function Notifications() {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const notifications = useNotifications(page);
+  const remove = useDeleteNotification();
+  const removeAll = useDeleteAllNotifications();
+  const onError = (cause: unknown) => {
+    const message = failureMessage(intl, cause);
+    if (message) toast({ title: message, variant: 'error' });
+  };
+  if (notifications.isError && !notifications.data) {
+    return <ErrorState onRetry={() => void notifications.refetch()} />;
+  }
+  if (!notifications.data) return <Skeleton shape="text" lines={6} />;
+  return (
+    <>
+      <NotificationsList
+        notifications={notifications.data.data}
+        onDelete={(id) => remove.mutate(id, { onError })}
+        onDeleteAll={() => removeAll.mutate(undefined, { onError })}
+        isDeletingAll={removeAll.isPending}
+        orderHrefFor={(orderId) => `/orderDetailes/${orderId}`}
+        LinkComponent={RouterLink}
+      />
+      <ListPager pagination={notifications.data.pagination} />
+    </>
+  );
+}
+
+/** The customer's notifications (visitors are sent to sign in by the route guard). */
+export default function NotificationsRoute() {
+  const intl = useIntl();
+  const isCustomer = useRequireCustomer();
+  return (
+    <div className="sf-account-page">
+      <h1 className="sf-info-page__title">{intl.formatMessage(m.notificationsTitle)}</h1>
+      {isCustomer ? <Notifications /> : <Skeleton shape="text" lines={4} />}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient, Faq } from '@matjar/api-client';
+
+/** The information pages of the store. */
+export type InfoPageKind = 'about' | 'terms' | 'privacy';
+
+/** The largest page the store answers; FAQs come in pages this big until the last one. */
+export const FAQS_PAGE_SIZE = 100;
+
+/** How long the information pages and FAQs stay fresh: the store rarely edits them. */
+const CONTENT_STALE_TIME = 5 * 60_000;
+
+/**
+ * Query options of the information pages and FAQs, shared by the server render (prefetch, then
+ * dehydrate) and the browser (hydrate, then use). Keys carry the language, since the store
+ * answers in it.
+ */
+export const contentQueries = {
+  all: ['account', 'content'] as const,
+
+  /** The "about us", terms and conditions or privacy policy page. */
+  infoPage: (api: ApiClient, lang: string, kind: InfoPageKind) =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'page', kind, lang] as const,
+      queryFn: async ({ signal }) => (await api.content[kind]({}, { signal })).data,
+      staleTime: CONTENT_STALE_TIME,
+    }),
+
+  about: (api: ApiClient, lang: string) => contentQueries.infoPage(api, lang, 'about'),
+  terms: (api: ApiClient, lang: string) => contentQueries.infoPage(api, lang, 'terms'),
+  privacy: (api: ApiClient, lang: string) => contentQueries.infoPage(api, lang, 'privacy'),
+
+  /** Every frequently asked question, all pages in order. */
+  faqs: (api: ApiClient, lang: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'faqs', lang] as const,
+      queryFn: async ({ signal }) => {
+        const faqs: Faq[] = [];
+        for (let page = 1, lastPage = 1; page <= lastPage; page += 1) {
+          const { data } = await api.content.faqs({ page, per_page: FAQS_PAGE_SIZE }, { signal });
+          faqs.push(...data.data);
+          lastPage = data.pagination.last_page;
+        }
+        return faqs;
+      },
+      staleTime: CONTENT_STALE_TIME,
+    }),
+};

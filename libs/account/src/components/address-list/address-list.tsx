@@ -1,0 +1,133 @@
+import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Location } from '@matjar/api-client';
+import { Button, Dialog, EmptyState } from '@matjar/ui';
+import { addressListMessages as m } from './messages.js';
+
+export interface AddressListProps {
+  locations: readonly Location[];
+  onEdit: (location: Location) => void;
+  onDelete: (location: Location) => void;
+  onSetDefault: (location: Location) => void;
+  /** The address being changed (its buttons wait). */
+  pendingId?: number | undefined;
+  /** Shown in the empty state: the way to add the first address. */
+  emptyAction?: ReactNode;
+}
+
+/**
+ * The saved addresses: name, address, short national address and the default badge, with edit,
+ * delete (after a confirmation) and "make default" for each.
+ */
+export function AddressList({
+  locations,
+  onEdit,
+  onDelete,
+  onSetDefault,
+  pendingId,
+  emptyAction,
+}: AddressListProps) {
+  const intl = useIntl();
+  const [deleting, setDeleting] = useState<Location | undefined>();
+  if (locations.length === 0) {
+    return (
+      <EmptyState
+        title={intl.formatMessage(m.empty)}
+        description={intl.formatMessage(m.emptyBody)}
+        action={emptyAction}
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="account-address-list">
+        {locations.map((location) => {
+          const name = location.name || location.address;
+          const isPending = pendingId === location.id;
+          return (
+            <li
+              key={location.id}
+              className="account-address-list__item"
+              data-state={location.is_default ? 'default' : 'other'}
+              aria-busy={isPending || undefined}
+            >
+              <div className="account-address-list__text">
+                <p className="account-address-list__name">
+                  <span dir="auto">{name}</span>
+                  {location.is_default ? (
+                    <span className="account-address-list__badge">
+                      {intl.formatMessage(m.default)}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="account-address-list__address" dir="auto">
+                  {location.address}
+                </p>
+                {location.short_address ? (
+                  <p className="account-address-list__short">
+                    {intl.formatMessage(m.shortAddress)}: <bdi>{location.short_address}</bdi>
+                  </p>
+                ) : null}
+              </div>
+              <div className="account-address-list__actions">
+                {location.is_default ? null : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={intl.formatMessage(m.setDefault, { name })}
+                    isLoading={isPending}
+                    onClick={() => onSetDefault(location)}
+                  >
+                    {intl.formatMessage(m.setDefaultShort)}
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={intl.formatMessage(m.edit, { name })}
+                  onClick={() => onEdit(location)}
+                >
+                  {intl.formatMessage(m.editShort)}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={intl.formatMessage(m.delete, { name })}
+                  onClick={() => setDeleting(location)}
+                >
+                  {intl.formatMessage(m.deleteShort)}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <Dialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(undefined);
+        }}
+        title={intl.formatMessage(m.deleteTitle)}
+        description={intl.formatMessage(m.deleteBody, {
+          name: deleting ? deleting.name || deleting.address : '',
+        })}
+        footer={
+          <>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (deleting) onDelete(deleting);
+                setDeleting(undefined);
+              }}
+            >
+              {intl.formatMessage(m.deleteConfirm)}
+            </Button>
+            <Button variant="ghost" onClick={() => setDeleting(undefined)}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withContentProviders } from '../info-page/story-providers.js';
+import { FaqList } from './faq-list.js';
+import { arabicFaqsFixture, englishFaqsFixture } from './fixtures.js';
+
+const meta = {
+  title: 'account/FaqList',
+  component: FaqList,
+  args: { faqs: arabicFaqsFixture },
+  decorators: [withContentProviders],
+} satisfies Meta<typeof FaqList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Arabic: Story = { parameters: { locale: 'ar' } };
+export const English: Story = { args: { faqs: englishFaqsFixture }, parameters: { locale: 'en' } };
+export const Empty: Story = { args: { faqs: [] } };
+export const EmptyEnglish: Story = { args: { faqs: [] }, parameters: { locale: 'en' } };

@@ -1,0 +1,44 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ContactForm } from '@matjar/api-client';
+import { useApiClient } from '@matjar/api-client/react';
+import { useLocale } from '@matjar/i18n';
+import { type InfoPageKind, contentQueries } from '../api/content-queries.js';
+
+/**
+ * An information page (title and content, in the current language), from the server render's
+ * cache when there is one. Show it with `InfoPage`.
+ *
+ * @example
+ * const terms = useInfoPage('terms');
+ * if (terms.data) return <InfoPage page={terms.data} emptyMessage={emptyStateMessages.noTerms} />;
+ */
+export function useInfoPage(kind: InfoPageKind) {
+  return useQuery(contentQueries.infoPage(useApiClient(), useLocale(), kind));
+}
+
+/**
+ * Every frequently asked question with its answer, in the current language. Show them with
+ * `FaqList`.
+ *
+ * @example
+ * const faqs = useFaqs();
+ * if (faqs.data) return <FaqList faqs={faqs.data} />;
+ */
+export function useFaqs() {
+  return useQuery(contentQueries.faqs(useApiClient(), useLocale()));
+}
+
+/**
+ * Sends the contact form to the store. Rejects with an `ApiError` carrying the store's `msg` when
+ * it refuses; `ContactUsForm` shows that and keeps what was typed.
+ *
+ * @example
+ * const contactUs = useContactUs();
+ * await contactUs.mutateAsync({ name, phone: '501234567', subject, title, message });
+ */
+export function useContactUs() {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: (form: ContactForm) => api.content.contactUs(form),
+  });
+}
