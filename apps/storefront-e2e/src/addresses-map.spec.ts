@@ -89,6 +89,7 @@ test.describe('saved addresses on a map', () => {
       dialog.getByText('2929 طريق الملك فهد، العليا، الرياض 12214، السعودية'),
     ).toBeVisible();
     await expect(dialog.getByLabel(/^الحي/)).toHaveValue('العليا');
+    await expect(dialog.getByLabel(/^المدينة/)).toHaveValue('الرياض');
     await dialog.getByLabel(/^اسم العنوان/).fill(name);
     await dialog.getByLabel(/^رقم المبنى/).fill('٢٢٣٩');
     await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();

@@ -27,7 +27,8 @@ test.describe('saved addresses without a map', () => {
     await expect(dialog.getByText('يرجى إدخال اسم الحي')).toBeVisible();
 
     await dialog.getByLabel(/^اسم العنوان/).fill(name);
-    await dialog.getByLabel(/^المدينة/).fill('الرياض');
+    await expect(dialog.getByLabel('الدولة')).toHaveValue('1');
+    await dialog.getByLabel(/^المدينة/).selectOption('الرياض');
     await dialog.getByLabel(/^الحي/).fill('الملقا');
     await dialog.getByLabel(/^الشارع/).fill('أنس بن مالك');
     await dialog.getByLabel(/^رقم المبنى/).fill('٨٢٢٨');
@@ -59,12 +60,13 @@ test.describe('saved addresses without a map', () => {
     await page.getByRole('button', { name: 'Add new address' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add new address' });
     await dialog.getByLabel(/^Address name/).fill('Office');
-    await dialog.getByLabel(/^City/).fill('Jeddah');
+    await dialog.getByLabel(/^City/).selectOption('Jeddah');
     await dialog.getByLabel(/^District/).fill('Al Rawdah');
     await dialog.getByLabel(/^Street/).fill('Prince Sultan Road');
     await dialog.getByLabel(/^Building number/).fill('12');
     await dialog.getByRole('button', { name: 'Save address' }).click();
     await expect(dialog.getByText('The building number is 4 digits')).toBeVisible();
     await expect(dialog.getByLabel(/^Street/)).toHaveValue('Prince Sultan Road');
+    await expect(dialog.getByLabel(/^City/)).toHaveValue('Jeddah');
   });
 });

@@ -64,4 +64,14 @@ test.describe('home page', () => {
     expect(response.headers()['cache-control']).toContain('max-age=31536000');
     expect(response.headers()['cache-control']).toContain('immutable');
   });
+
+  test('names its canonical address, its other language and a preview for shared links', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/?lang=en')).text();
+    expect(html).toContain('<title>Matjar — shop everything you need</title>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/\?lang=en"\/>/);
+    expect(html).toMatch(/hrefLang="ar" href="[^"]*\/\?lang=ar"/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+  });
 });

@@ -28,6 +28,8 @@ test.describe('a session that ends on the server', () => {
 
     await expect(page).toHaveURL('/profile/password');
     await expect(page.locator('header').getByRole('link', { name: 'سارة العتيبي' })).toBeVisible();
-    allowLoggedStatus(problems, 401, 1);
+    // The page's own call and the header's notifications count may both meet the ended session;
+    // the session still ends once (the customer signs in once and comes back).
+    allowLoggedStatus(problems, 401, { min: 1, max: 2 });
   });
 });

@@ -75,3 +75,4 @@ export {
   NotificationsBell,
   type NotificationsBellProps,
 } from './components/notifications-bell/notifications-bell.js';
+export { useCities, useCountries } from './hooks/use-content.js';

@@ -37,6 +37,7 @@ export {
   useSessionStore,
 } from './session/session-provider.js';
 export {
+  customerQueryMeta,
   useActivate,
   useChangePhoneSendCode,
   useDeleteAccount,

@@ -67,3 +67,11 @@ export {
   AddressPicker,
   type AddressPickerProps,
 } from './components/address-picker/address-picker.js';
+export {
+  CityPicker,
+  type CityPickerItem,
+  type CityPickerProps,
+  type CityPickerState,
+} from './components/city-picker/city-picker.js';
+export { cityPickerMessages } from './components/city-picker/messages.js';
+export { type AddressCityPicker } from './components/address-fields/address-fields.js';

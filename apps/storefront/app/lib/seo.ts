@@ -77,8 +77,10 @@ export function messageIn(
 
 export interface PageMetaInput {
   locale: Locale;
-  /** The page's own title; the store's name is added. */
+  /** The page's own title; the store's name is added unless `hasBrand`. */
   title: string;
+  /** The title already names the store (the home page). */
+  hasBrand?: boolean;
   description: string;
   urls?: PageUrls | undefined;
   /** A picture for link previews (Open Graph). */
@@ -104,9 +106,10 @@ export function pageMeta({
   type = 'website',
   jsonLd,
   isPrivate = false,
+  hasBrand = false,
 }: PageMetaInput) {
   const siteName = messageIn(locale, shellMessages.brandName);
-  const fullTitle = `${title} | ${siteName}`;
+  const fullTitle = hasBrand ? title : `${title} | ${siteName}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },

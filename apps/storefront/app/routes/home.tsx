@@ -7,22 +7,17 @@ import {
   catalogQueries,
   useHome,
 } from '@matjar/catalog';
-import { getLoadedCatalogue } from '@matjar/i18n';
+import { loadCatalogue } from '@matjar/i18n';
 import { ErrorState } from '@matjar/ui';
 import { localeOfRequest } from '../lib/request-locale.js';
+import { messageIn, pageMeta, pageUrls } from '../lib/seo.js';
 import { serverQueryContext } from '../lib/server-api.server.js';
 import { AppLink } from '../shell/app-link.js';
 import type { Route } from './+types/home';
 import { homeMessages } from './home.messages.js';
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches.find((match) => match?.id === 'root');
-  const locale = (root?.data as { locale?: 'ar' | 'en' } | undefined)?.locale ?? 'ar';
-  const catalogue = getLoadedCatalogue(locale);
-  return [
-    { title: catalogue?.[homeMessages.title.id] },
-    { name: 'description', content: catalogue?.[homeMessages.description.id] },
-  ];
+export function meta({ data }: Route.MetaArgs) {
+  return data?.meta ? pageMeta(data.meta) : [];
 }
 
 /**
@@ -33,8 +28,22 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { api, queryClient } = serverQueryContext(locale);
-  await queryClient.prefetchQuery(catalogQueries.home(api, locale));
-  return { dehydrated: dehydrate(queryClient) };
+  await Promise.all([
+    queryClient.prefetchQuery(catalogQueries.home(api, locale)),
+    loadCatalogue(locale),
+  ]);
+  const banner = queryClient.getQueryData(catalogQueries.home(api, locale).queryKey)?.banners[0];
+  return {
+    dehydrated: dehydrate(queryClient),
+    meta: {
+      locale,
+      title: messageIn(locale, homeMessages.title),
+      hasBrand: true,
+      description: messageIn(locale, homeMessages.description),
+      urls: pageUrls(request, locale),
+      image: banner?.image,
+    },
+  };
 }
 
 function HomeContent() {

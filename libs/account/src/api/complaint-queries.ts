@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { customerQueryMeta } from '@matjar/auth';
 import type { ApiClient } from '@matjar/api-client';
 
 /** How many complaints and suggestions a page of the list holds. */
@@ -18,6 +19,7 @@ export const complaintQueries = {
   list: (api: ApiClient, lang: string, page: number) =>
     queryOptions({
       queryKey: [...complaintQueries.lists(), lang, page] as const,
+      meta: customerQueryMeta,
       queryFn: async ({ signal }) =>
         (await api.complaints.list({ page, per_page: COMPLAINTS_PER_PAGE }, { signal })).data,
     }),
@@ -26,6 +28,7 @@ export const complaintQueries = {
   details: (api: ApiClient, lang: string, id: number) =>
     queryOptions({
       queryKey: [...complaintQueries.all, 'details', id, lang] as const,
+      meta: customerQueryMeta,
       queryFn: async ({ signal }) => (await api.complaints.details({ id }, { signal })).data,
     }),
 };

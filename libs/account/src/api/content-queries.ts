@@ -10,8 +10,11 @@ export const FAQS_PAGE_SIZE = 100;
 /** How long the information pages and FAQs stay fresh: the store rarely edits them. */
 const CONTENT_STALE_TIME = 5 * 60_000;
 
+/** How long the countries and cities stay fresh: the store's lists hardly ever change. */
+const PLACES_STALE_TIME = 60 * 60_000;
+
 /**
- * Query options of the information pages and FAQs, shared by the server render (prefetch, then
+ * Query options of the information pages, FAQs, countries and cities, shared by the server render (prefetch, then
  * dehydrate) and the browser (hydrate, then use). Keys carry the language, since the store
  * answers in it.
  */
@@ -44,5 +47,22 @@ export const contentQueries = {
         return faqs;
       },
       staleTime: CONTENT_STALE_TIME,
+    }),
+
+  /** The countries of the country picker. */
+  countries: (api: ApiClient, lang: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'countries', lang] as const,
+      queryFn: async ({ signal }) => (await api.content.countries({}, { signal })).data,
+      staleTime: PLACES_STALE_TIME,
+    }),
+
+  /** The cities of a country, by name; empty when the store has none there. */
+  cities: (api: ApiClient, lang: string, countryId: number) =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'cities', countryId, lang] as const,
+      queryFn: async ({ signal }) =>
+        (await api.content.cities({ country_id: countryId }, { signal })).data,
+      staleTime: PLACES_STALE_TIME,
     }),
 };

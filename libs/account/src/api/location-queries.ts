@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { customerQueryMeta } from '@matjar/auth';
 import type { ApiClient, Location } from '@matjar/api-client';
 
 /** The saved addresses, or `needActive` when the phone is not activated yet. */
@@ -13,6 +14,7 @@ export const locationQueries = {
   list: (api: ApiClient) =>
     queryOptions({
       queryKey: [...locationQueries.all, 'list'] as const,
+      meta: customerQueryMeta,
       queryFn: async ({ signal }): Promise<SavedLocations> => {
         const first = await api.locations.list({ page: 1, per_page: 100 }, { signal });
         // `needActive`: the phone is not activated yet; the caller decides what to show.

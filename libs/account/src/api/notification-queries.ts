@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { customerQueryMeta } from '@matjar/auth';
 import type { ApiClient } from '@matjar/api-client';
 
 /** How many notifications a page of the list holds. */
@@ -21,6 +22,7 @@ export const notificationQueries = {
   list: (api: ApiClient, lang: string, page: number) =>
     queryOptions({
       queryKey: [...notificationQueries.lists(), lang, page] as const,
+      meta: customerQueryMeta,
       queryFn: async ({ signal, client }) => {
         const { data } = await api.notifications.list(
           { page, per_page: NOTIFICATIONS_PER_PAGE },
@@ -35,6 +37,7 @@ export const notificationQueries = {
   unreadCount: (api: ApiClient) =>
     queryOptions({
       queryKey: [...notificationQueries.all, 'unreadCount'] as const,
+      meta: customerQueryMeta,
       queryFn: async ({ signal }) => (await api.notifications.unreadCount({}, { signal })).data,
     }),
 };

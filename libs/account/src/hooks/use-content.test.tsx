@@ -8,7 +8,7 @@ import { createApiClient, isApiError } from '@matjar/api-client';
 import { ApiClientProvider } from '@matjar/api-client/react';
 import type { Locale } from '@matjar/i18n';
 import { TestI18nProvider } from '@matjar/i18n/testing';
-import { useContactUs, useFaqs, useInfoPage } from './use-content.js';
+import { useCities, useContactUs, useCountries, useFaqs, useInfoPage } from './use-content.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
@@ -120,6 +120,87 @@ describe('useFaqs', () => {
       { page: '1', perPage: '100' },
       { page: '2', perPage: '100' },
     ]);
+  });
+});
+
+describe('useCountries', () => {
+  it('reads the countries in the current language', async () => {
+    server.use(
+      http.get(`${BASE}countries`, ({ request }) =>
+        HttpResponse.json({
+          key: 'success',
+          msg: '',
+          data: [
+            {
+              id: 1,
+              name: request.headers.get('lang') === 'en' ? 'Saudi Arabia' : 'السعودية',
+              code: 'SA',
+              dial_code: '966',
+            },
+          ],
+        }),
+      ),
+    );
+    const { result } = renderHook(() => useCountries(), { wrapper: wrapperFor('en') });
+    await waitFor(() =>
+      expect(result.current.data).toEqual([
+        { id: 1, name: 'Saudi Arabia', code: 'SA', dial_code: '966' },
+      ]),
+    );
+  });
+});
+
+describe('useCities', () => {
+  it('reads the cities of the chosen country in the current language', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE}countries/:countryId/cities`, ({ params, request }) => {
+        asked.push(String(params['countryId']));
+        const isEnglish = request.headers.get('lang') === 'en';
+        return HttpResponse.json({
+          key: 'success',
+          msg: '',
+          data: [{ id: 1, name: isEnglish ? 'Riyadh' : 'الرياض' }],
+        });
+      }),
+    );
+    const { result } = renderHook(() => useCities(1), { wrapper: wrapperFor('ar') });
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 1, name: 'الرياض' }]));
+    expect(asked).toEqual(['1']);
+  });
+
+  it('gives an empty list for a country without cities', async () => {
+    server.use(
+      http.get(`${BASE}countries/3/cities`, () =>
+        HttpResponse.json({ key: 'success', msg: '', data: [] }),
+      ),
+    );
+    const { result } = renderHook(() => useCities(3), { wrapper: wrapperFor('en') });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual([]);
+  });
+
+  it('asks nothing while there is no country', () => {
+    // No handler: any request fails the test (`onUnhandledRequest: 'error'`).
+    const { result } = renderHook(() => useCities(undefined), { wrapper: wrapperFor('ar') });
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it('asks for the cities of a country once it is chosen', async () => {
+    server.use(
+      http.get(`${BASE}countries/2/cities`, () =>
+        HttpResponse.json({ key: 'success', msg: '', data: [{ id: 101, name: 'Dubai' }] }),
+      ),
+    );
+    const { result, rerender } = renderHook(({ countryId }) => useCities(countryId), {
+      wrapper: wrapperFor('en'),
+      initialProps: { countryId: undefined as number | undefined },
+    });
+    expect(result.current.fetchStatus).toBe('idle');
+    rerender({ countryId: 2 });
+    await waitFor(() => expect(result.current.data).toEqual([{ id: 101, name: 'Dubai' }]));
   });
 });
 

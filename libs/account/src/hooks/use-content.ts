@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import type { ContactForm } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
 import { useLocale } from '@matjar/i18n';
@@ -26,6 +26,37 @@ export function useInfoPage(kind: InfoPageKind) {
  */
 export function useFaqs() {
   return useQuery(contentQueries.faqs(useApiClient(), useLocale()));
+}
+
+/**
+ * The countries of the country picker, in the current language (with their ISO `code`). Give them
+ * to `CityPicker`, or to `AddressPicker` through its `cityPicker` prop.
+ *
+ * @example
+ * const countries = useCountries();
+ * const saudiArabia = countries.data?.find((country) => country.code === 'SA');
+ */
+export function useCountries() {
+  return useQuery(contentQueries.countries(useApiClient(), useLocale()));
+}
+
+/**
+ * The cities of a country, by name, in the current language; an empty list means the store has no
+ * cities there. Waits (`isPending`, no request) while there is no country.
+ *
+ * @example
+ * const [countryId, setCountryId] = useState<number>();
+ * const cities = useCities(countryId);
+ * cities.data?.map((city) => <option key={city.id}>{city.name}</option>);
+ */
+export function useCities(countryId: number | undefined) {
+  const api = useApiClient();
+  const lang = useLocale();
+  const options = contentQueries.cities(api, lang, countryId ?? 0);
+  return useQuery({
+    ...options,
+    queryFn: countryId === undefined ? skipToken : options.queryFn,
+  });
 }
 
 /**

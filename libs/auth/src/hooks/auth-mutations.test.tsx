@@ -17,6 +17,7 @@ import {
   updateAuthState,
 } from '../session/session-store.js';
 import {
+  customerQueryMeta,
   useActivate,
   useDeleteAccount,
   useSignIn,
@@ -206,5 +207,30 @@ describe.each([
     expect(await outcome(() => result.current.mutateAsync())).toBe('exception');
     expect(getToken(store)).toBe('old-token');
     expect(store.get(authStateAtom).isLoggedIn).toBe(true);
+  });
+
+  it("forgets the customer's own data and keeps the store's public data", async () => {
+    signedIn();
+    server.use(http[method](`${BASE}${path}`, () => answer('success')));
+    const queryClient = new QueryClient();
+    await queryClient.prefetchQuery({
+      queryKey: ['catalog', 'favorites', 'ids'],
+      queryFn: () => [4, 9],
+      meta: customerQueryMeta,
+    });
+    queryClient.setQueryData(['catalog', 'home', 'ar'], { banners: [] });
+    const client = createApiClient({ baseUrl: BASE, getToken: () => getToken(store), retries: 0 });
+    const { result } = renderHook(() => useHook(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={client}>
+            <SessionProvider store={store}>{children}</SessionProvider>
+          </ApiClientProvider>
+        </QueryClientProvider>
+      ),
+    });
+    expect(await outcome(() => result.current.mutateAsync())).toBe('resolved');
+    expect(queryClient.getQueryData(['catalog', 'favorites', 'ids'])).toBeUndefined();
+    expect(queryClient.getQueryData(['catalog', 'home', 'ar'])).toEqual({ banners: [] });
   });
 });

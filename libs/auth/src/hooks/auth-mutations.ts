@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type CallInput, type calls, isApiError } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
@@ -114,6 +114,18 @@ const endsSession = (error: unknown) =>
   isApiError(error) && (error.kind === 'unauthenticated' || error.kind === 'blocked');
 
 /**
+ * The `meta` of a query holding the signed-in customer's own data (favorites, notifications,
+ * addresses, complaints): such queries are dropped from the cache when the session ends, so the
+ * next person on this device never sees them.
+ */
+export const customerQueryMeta = { customer: true } as const;
+
+/** Drops every query marked with `customerQueryMeta`. */
+function forgetCustomerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.['customer'] === true });
+}
+
+/**
  * Signs out this device (spec §4): `success`, `blocked` or `unauthenticated` all clear the token,
  * the user and the login flag; any other failure rejects and leaves the customer signed in, as
  * they were (show "An error occurred during logout.").
@@ -125,16 +137,19 @@ const endsSession = (error: unknown) =>
 export function useSignOut() {
   const api = useApiClient();
   const store = useSessionStore();
+  const queryClient = useQueryClient();
   const { device_id } = useDevice();
   return useMutation({
     mutationKey: ['auth', 'signOut'],
     mutationFn: async () => {
+      await queryClient.cancelQueries();
       try {
         await api.auth.signOut({ device_id: device_id ?? '' });
       } catch (error) {
         if (!endsSession(error)) throw error;
       }
       clearSession(store);
+      forgetCustomerData(queryClient);
     },
   });
 }
@@ -150,16 +165,19 @@ export function useSignOut() {
 export function useDeleteAccount() {
   const api = useApiClient();
   const store = useSessionStore();
+  const queryClient = useQueryClient();
   const { device_id } = useDevice();
   return useMutation({
     mutationKey: ['auth', 'deleteAccount'],
     mutationFn: async () => {
+      await queryClient.cancelQueries();
       try {
         await api.auth.deleteAccount({ device_id: device_id ?? '' });
       } catch (error) {
         if (!endsSession(error)) throw error;
       }
       clearSession(store);
+      forgetCustomerData(queryClient);
     },
   });
 }

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { customerQueryMeta } from '@matjar/auth';
 import type { ApiClient } from '@matjar/api-client';
 import { PRODUCTS_PER_PAGE, type ProductListParams } from '../lib/product-list-params.js';
 
@@ -107,6 +108,7 @@ export const catalogQueries = {
   favorites: (api: ApiClient, lang: string, page: number) =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'favorites', 'list', lang, page] as const,
+      meta: customerQueryMeta,
       queryFn: async ({ signal }) =>
         (await api.catalog.favorites({ page, per_page: PRODUCTS_PER_PAGE }, { signal })).data,
     }),
@@ -118,6 +120,7 @@ export const catalogQueries = {
   favoriteIds: (api: ApiClient) =>
     queryOptions({
       queryKey: [...catalogQueries.all, 'favorites', 'ids'] as const,
+      meta: customerQueryMeta,
       queryFn: async ({ signal }) => {
         const ids: number[] = [];
         for (let page = 1, lastPage = 1; page <= lastPage; page += 1) {

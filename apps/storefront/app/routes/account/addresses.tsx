@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Location } from '@matjar/api-client';
+import type { Country, Location } from '@matjar/api-client';
 import {
   AddressList,
+  useCities,
+  useCountries,
   useCreateLocation,
   useDefaultLocation,
   useDeleteLocation,
@@ -12,7 +14,7 @@ import {
 } from '@matjar/account';
 import { failureMessage } from '@matjar/auth';
 import { useLocale } from '@matjar/i18n';
-import { AddressPicker, type AddressInput } from '@matjar/maps';
+import { type AddressCityPicker, AddressPicker, type AddressInput } from '@matjar/maps';
 import { Button, Dialog, ErrorState, Skeleton, useToast } from '@matjar/ui';
 import { useMapsKey } from '../../lib/use-maps-key.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
@@ -28,6 +30,31 @@ export function meta({ matches }: Route.MetaArgs) {
     description: messageIn(locale, m.addressesDescription),
     isPrivate: true,
   });
+}
+
+/** The country the city picker starts on: Saudi Arabia, else the store's first country. */
+const defaultCountryOf = (countries: readonly Country[]): Country | undefined =>
+  countries.find((country) => country.code === 'SA') ??
+  countries.find((country) => /saudi|السعودية/i.test(country.name)) ??
+  countries[0];
+
+/**
+ * The country and city lists of the address form. While they cannot be had (the store failed to
+ * answer, or has no countries), the city is typed as before.
+ */
+function useAddressCityPicker(): AddressCityPicker | undefined {
+  const countries = useCountries();
+  const [chosenCountryId, setChosenCountryId] = useState<number>();
+  const countryId = chosenCountryId ?? defaultCountryOf(countries.data ?? [])?.id;
+  const cities = useCities(countryId);
+  if (countries.isError || cities.isError || countries.data?.length === 0) return undefined;
+  return {
+    countries: countries.data ?? [],
+    countryId,
+    onCountryChange: setChosenCountryId,
+    cities: cities.data,
+    isLoadingCities: countries.isPending || cities.isPending,
+  };
 }
 
 type Editing = { mode: 'add' } | { mode: 'edit'; location: Location } | undefined;
@@ -46,6 +73,7 @@ function AddressDialog({
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const mutation = editing.mode === 'add' ? create : update;
+  const cityPicker = useAddressCityPicker();
   const [error, setError] = useState<string | undefined>();
   const handleSubmit = (input: AddressInput) => {
     setError(undefined);
@@ -74,6 +102,7 @@ function AddressDialog({
         onSubmit={handleSubmit}
         isPending={mutation.isPending}
         error={error}
+        cityPicker={cityPicker}
       />
     </Dialog>
   );

@@ -51,3 +51,19 @@ export const EnglishWithoutMap: Story = {
   args: { language: 'en', mapsLoader: failingMapsLoader('timeout') },
   parameters: { locale: 'en' },
 };
+export const WithCityPicker: Story = {
+  args: {
+    cityPicker: {
+      countries: [
+        { id: 1, name: 'المملكة العربية السعودية' },
+        { id: 3, name: 'الكويت' },
+      ],
+      countryId: 1,
+      cities: [
+        { id: 1, name: 'الرياض' },
+        { id: 2, name: 'جدة' },
+      ],
+      onCountryChange: fn(),
+    },
+  },
+};

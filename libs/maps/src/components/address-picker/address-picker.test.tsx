@@ -217,4 +217,77 @@ describe('AddressPicker', () => {
     expect(await screen.findByText(riyadhAddress('ar').formatted_address)).toBeInTheDocument();
     expect(fake.geocodeRequests[0]?.language).toBe('ar');
   });
+
+  describe('with a city picker', () => {
+    const cityPicker = {
+      countries: [
+        { id: 1, name: 'Saudi Arabia' },
+        { id: 3, name: 'Kuwait' },
+      ],
+      countryId: 1,
+      cities: [
+        { id: 1, name: 'Riyadh' },
+        { id: 2, name: 'Jeddah' },
+      ],
+      onCountryChange: vi.fn(),
+    };
+
+    it('chooses the city the map found and saves its name', async () => {
+      const { fake, onSubmit, user } = renderPicker({ cityPicker });
+      await screen.findByText(/Drag the pin/);
+
+      act(() => fake.pin().drag({ lat: 24.69, lng: 46.685 }));
+      await screen.findByText(KING_FAHD_ROAD);
+
+      expect(screen.getByRole('combobox', { name: /^City/ })).toHaveValue('Riyadh');
+      await user.type(screen.getByLabelText(/Address name/), 'Home');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ city: 'Riyadh', district: 'Al Olaya' }),
+      );
+    });
+
+    it('keeps a city the map found that is not in the list', async () => {
+      const { fake } = renderPicker({ cityPicker });
+      await screen.findByText(/Drag the pin/);
+      fake.setGeocode(() => [
+        {
+          formatted_address: 'King Abdulaziz Road, Al Kharj',
+          address_components: [
+            { long_name: 'Al Kharj', short_name: 'Al Kharj', types: ['locality', 'political'] },
+          ],
+        },
+      ]);
+
+      act(() => fake.pin().drag({ lat: 24.15, lng: 47.3 }));
+      await screen.findByText('King Abdulaziz Road, Al Kharj');
+
+      expect(screen.getByRole('combobox', { name: /^City/ })).toHaveDisplayValue('Al Kharj');
+    });
+
+    it('lets the customer choose another city', async () => {
+      const { user } = renderPicker({ cityPicker });
+      await screen.findByText(/Drag the pin/);
+
+      await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Jeddah');
+
+      expect(screen.getByRole('combobox', { name: /^City/ })).toHaveValue('Jeddah');
+    });
+
+    it('shows the city picker in the manual form without a key', async () => {
+      const { onSubmit, user } = renderPicker({ apiKey: undefined, cityPicker });
+
+      await user.type(screen.getByLabelText(/Address name/), 'Home');
+      await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Jeddah');
+      await user.type(screen.getByLabelText(/District/), 'Al Rawdah');
+      await user.type(screen.getByLabelText(/Street/), 'Prince Sultan Road');
+      await user.type(screen.getByLabelText(/Building number/), '8228');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ city: 'Jeddah', district: 'Al Rawdah' }),
+      );
+    });
+  });
 });

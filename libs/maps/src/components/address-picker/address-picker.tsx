@@ -6,7 +6,7 @@ import { validationMessages } from '@matjar/i18n';
 import { Button } from '@matjar/ui';
 import { useGoogleMaps } from '../../hooks/use-google-maps.js';
 import type { MapsLoader } from '../../loader/google-maps-loader.js';
-import { AddressFields } from '../address-fields/address-fields.js';
+import { type AddressCityPicker, AddressFields } from '../address-fields/address-fields.js';
 import {
   type AddressDefaults,
   type AddressInput,
@@ -63,6 +63,12 @@ export interface AddressPickerProps {
   mapsLoader?: MapsLoader;
   /** The map id Advanced Markers need (see `DEFAULT_MAP_ID`). */
   mapId?: string;
+  /**
+   * The countries and cities (`useCountries()`, `useCities(countryId)`): the city is chosen in a
+   * country and city picker, on the map and in the manual form; a city the map finds that is not
+   * in the list is kept. Without them the city is typed.
+   */
+  cityPicker?: AddressCityPicker;
   className?: string;
 }
 
@@ -91,6 +97,7 @@ export function AddressPicker({
   error,
   mapsLoader,
   mapId,
+  cityPicker,
   className,
 }: AddressPickerProps) {
   const intl = useIntl();
@@ -124,6 +131,7 @@ export function AddressPicker({
             onSubmit={onSubmit}
             isPending={isPending}
             error={error}
+            cityPicker={cityPicker}
           />
         }
       />
@@ -186,6 +194,8 @@ export function AddressPicker({
         <legend className="maps-address-picker__legend">{intl.formatMessage(m.details)}</legend>
         <AddressFields
           register={(name) => register(name)}
+          control={control}
+          cityPicker={cityPicker}
           errors={{
             name: message(errors.name?.message),
             city: message(errors.city?.message),

@@ -49,3 +49,34 @@ export const EnglishEditing: Story = {
   },
   parameters: { locale: 'en' },
 };
+
+const countries = [
+  { id: 1, name: 'المملكة العربية السعودية' },
+  { id: 3, name: 'الكويت' },
+];
+const cities = [
+  { id: 1, name: 'الرياض' },
+  { id: 2, name: 'جدة' },
+];
+
+export const WithCityPicker: Story = {
+  args: {
+    defaultValues: home,
+    cityPicker: { countries, countryId: 1, cities, onCountryChange: fn() },
+  },
+};
+export const WithCityPickerNoCities: Story = {
+  args: { cityPicker: { countries, countryId: 3, cities: [], onCountryChange: fn() } },
+};
+export const EnglishWithCityPicker: Story = {
+  args: {
+    cityPicker: {
+      countries: [{ id: 1, name: 'Saudi Arabia' }],
+      countryId: 1,
+      cities: undefined,
+      isLoadingCities: true,
+      onCountryChange: fn(),
+    },
+  },
+  parameters: { locale: 'en' },
+};

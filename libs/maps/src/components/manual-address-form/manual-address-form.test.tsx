@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,46 @@ const renderForm = (props: Partial<ManualAddressFormProps> = {}, locale: 'ar' | 
   render(
     <TestI18nProvider locale={locale}>
       <ManualAddressForm onSubmit={onSubmit} {...props} />
+    </TestI18nProvider>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+};
+
+const countries = [
+  { id: 1, name: 'Saudi Arabia' },
+  { id: 2, name: 'United Arab Emirates' },
+  { id: 3, name: 'Kuwait' },
+];
+const citiesByCountry: Record<number, { id: number; name: string }[]> = {
+  1: [
+    { id: 1, name: 'Riyadh' },
+    { id: 2, name: 'Jeddah' },
+  ],
+  2: [{ id: 101, name: 'Dubai' }],
+  3: [],
+};
+
+/** The form with a city picker whose country is kept in state, as the storefront keeps it. */
+function FormWithCityPicker(props: ManualAddressFormProps) {
+  const [countryId, setCountryId] = useState(1);
+  return (
+    <ManualAddressForm
+      {...props}
+      cityPicker={{
+        countries,
+        countryId,
+        onCountryChange: setCountryId,
+        cities: citiesByCountry[countryId],
+      }}
+    />
+  );
+}
+
+const renderWithCityPicker = (props: Partial<ManualAddressFormProps> = {}) => {
+  const onSubmit = vi.fn();
+  render(
+    <TestI18nProvider locale="en">
+      <FormWithCityPicker onSubmit={onSubmit} {...props} />
     </TestI18nProvider>,
   );
   return { onSubmit, user: userEvent.setup() };
@@ -163,5 +204,72 @@ describe('ManualAddressForm', () => {
   it('isolates the short-address example for right-to-left text', () => {
     renderForm({}, 'ar');
     expect(screen.getByText('RRRD2929').tagName).toBe('BDI');
+  });
+
+  describe('with a city picker', () => {
+    it('submits the name of the city chosen in the chosen country', async () => {
+      const { onSubmit, user } = renderWithCityPicker();
+
+      await user.type(screen.getByLabelText(/Address name/), 'Office');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Country' }),
+        'United Arab Emirates',
+      );
+      await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Dubai');
+      await user.type(screen.getByLabelText(/District/), 'Downtown');
+      await user.type(screen.getByLabelText(/Street/), 'Sheikh Zayed Road');
+      await user.type(screen.getByLabelText(/Building number/), '1234');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+      expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+        name: 'Office',
+        address: '1234 Sheikh Zayed Road, Downtown, Dubai',
+        city: 'Dubai',
+        district: 'Downtown',
+        street: 'Sheikh Zayed Road',
+        building_number: '1234',
+      });
+    });
+
+    it('asks for the city when none is chosen, and does not submit', async () => {
+      const { onSubmit, user } = renderWithCityPicker({
+        defaultValues: {
+          name: 'Home',
+          district: 'Al Olaya',
+          street: 'King Fahd Road',
+          building_number: '2929',
+        },
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+      expect(screen.getByRole('combobox', { name: /^City/ })).toHaveAccessibleDescription(
+        'Please choose a city',
+      );
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('says there are no cities in a country without any', async () => {
+      const { user } = renderWithCityPicker();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Kuwait');
+
+      expect(screen.getByText('There are no cities in this country')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: /^City/ })).toBeDisabled();
+    });
+
+    it('shows the city of the address being edited', () => {
+      renderWithCityPicker({ defaultValues: { name: 'Work', city: 'Jeddah' } });
+
+      expect(screen.getByRole('combobox', { name: /^City/ })).toHaveValue('Jeddah');
+      expect(screen.queryByRole('textbox', { name: /^City/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('keeps the typed city without a city picker', () => {
+    renderForm();
+
+    expect(screen.getByRole('textbox', { name: /^City/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
   });
 });

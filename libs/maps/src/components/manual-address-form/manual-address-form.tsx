@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Button } from '@matjar/ui';
-import { AddressFields } from '../address-fields/address-fields.js';
+import { type AddressCityPicker, AddressFields } from '../address-fields/address-fields.js';
 import {
   type AddressDefaults,
   type ManualAddress,
@@ -27,6 +27,11 @@ export interface ManualAddressFormProps {
   error?: string;
   /** The button's label. Default "Save address". */
   submitLabel?: ReactNode;
+  /**
+   * The countries and cities (`useCountries()`, `useCities(countryId)`): the city is chosen in a
+   * country and city picker. Without them it is typed.
+   */
+  cityPicker?: AddressCityPicker;
   className?: string;
 }
 
@@ -50,11 +55,13 @@ export function ManualAddressForm({
   isPending = false,
   error,
   submitLabel,
+  cityPicker,
   className,
 }: ManualAddressFormProps) {
   const intl = useIntl();
   const message = useFieldMessage();
   const {
+    control,
     register,
     handleSubmit,
     formState: { errors },
@@ -73,6 +80,8 @@ export function ManualAddressForm({
     >
       <AddressFields
         register={(name) => register(name)}
+        control={control}
+        cityPicker={cityPicker}
         errors={{
           name: message(errors.name?.message),
           city: message(errors.city?.message),
