@@ -6,6 +6,7 @@ import '@matjar/auth/styles.css';
 import '@matjar/catalog/styles.css';
 import '@matjar/account/styles.css';
 import '@matjar/maps/styles.css';
+import '@matjar/cart/styles.css';
 
 const preview: Preview = {
   globalTypes: {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { EnvelopeKey } from '@matjar/api-client';
 import { type AnyCall, decodeWireFields, routeOf } from '@matjar/api-client/contract';
 import { type DemoLang, type DemoMessage, langOf, messageOf } from './messages.js';
+import { publicBase } from './public-url.js';
 import type { DemoStore, DemoUser } from './state.js';
 
 /** What a call's handler gets. */
@@ -55,6 +56,21 @@ async function fieldsOf(c: Context, call: AnyCall): Promise<[string, unknown][]>
 }
 
 /** Serves one call of the contract: decodes and validates its input, checks access, answers. */
+/**
+ * The demo's own links (`/__demo/…`: pictures, files, uploads) as absolute URLs under its public
+ * base, as a real store's API hands them out: the storefront runs on another origin.
+ */
+function withPublicLinks(data: unknown, base: string): unknown {
+  if (typeof data === 'string') return data.startsWith('/__demo/') ? `${base}${data}` : data;
+  if (Array.isArray(data)) return data.map((item) => withPublicLinks(item, base));
+  if (data && typeof data === 'object') {
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, withPublicLinks(value, base)]),
+    );
+  }
+  return data;
+}
+
 export function serveCall<TCall extends AnyCall>(
   app: Hono,
   store: DemoStore,
@@ -73,7 +89,7 @@ export function serveCall<TCall extends AnyCall>(
           : answer.msg.text
         : '';
       return c.json(
-        { key, msg, data: answer.data ?? null },
+        { key, msg, data: withPublicLinks(answer.data ?? null, publicBase(c.req.raw)) },
         (answer.status ?? statusOf[key] ?? 200) as 200,
       );
     };

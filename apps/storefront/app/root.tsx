@@ -27,6 +27,7 @@ import authStylesHref from '@matjar/auth/styles.css?url';
 import catalogStylesHref from '@matjar/catalog/styles.css?url';
 import accountStylesHref from '@matjar/account/styles.css?url';
 import mapsStylesHref from '@matjar/maps/styles.css?url';
+import cartStylesHref from '@matjar/cart/styles.css?url';
 import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
@@ -58,6 +59,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStylesHref },
   { rel: 'stylesheet', href: accountStylesHref },
   { rel: 'stylesheet', href: mapsStylesHref },
+  { rel: 'stylesheet', href: cartStylesHref },
   { rel: 'stylesheet', href: shellStylesHref },
   { rel: 'stylesheet', href: catalogPagesStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { accountRoutes } from './routes/account/routes';
 import { authRoutes } from './routes/auth/routes';
+import { cartRoutes } from './routes/cart/routes';
 import { catalogRoutes } from './routes/catalog/routes';
 import { profileRoutes } from './routes/profile/routes';
 
@@ -10,6 +11,7 @@ export default [
   index('routes/home.tsx'),
   ...catalogRoutes,
   ...accountRoutes,
+  ...cartRoutes,
   ...authRoutes,
   ...profileRoutes,
   route('lang', 'routes/lang.ts'),

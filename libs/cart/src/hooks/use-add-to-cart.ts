@@ -1,14 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@matjar/api-client/react';
-import {
-  announceCartChanged,
-  cartCountQueryKey,
-  updateGlobalStore,
-  useGlobalStore,
-  useHasToken,
-  useSessionStore,
-} from '@matjar/auth';
-import { cartQueries } from '../api/cart-queries.js';
+import { useCartChange, useCartOwner } from './cart-change.js';
 
 /** A product (and its variant) to put in the cart. */
 export interface CartLineInput {
@@ -33,23 +24,8 @@ export interface CartLineInput {
  */
 export function useAddToCart() {
   const api = useApiClient();
-  const queryClient = useQueryClient();
-  const session = useSessionStore();
-  const hasToken = useHasToken();
-  const { mac_address: macAddress } = useGlobalStore();
-  return useMutation({
-    mutationFn: async (line: CartLineInput) =>
-      (
-        await api.cart.add({
-          ...line,
-          ...(hasToken || !macAddress ? {} : { mac_address: macAddress }),
-        })
-      ).data,
-    onSuccess: (cart) => {
-      queryClient.setQueryData(cartQueries.cart(), cart);
-      updateGlobalStore(session, { cartCount: cart.count });
-      void queryClient.invalidateQueries({ queryKey: cartCountQueryKey });
-      announceCartChanged();
-    },
-  });
+  const owner = useCartOwner();
+  return useCartChange(
+    async (line: CartLineInput) => (await api.cart.add({ ...line, ...owner })).data,
+  );
 }

@@ -1,0 +1,69 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type Customer, newCustomer, signIn } from './customers.js';
+import { apiUrl } from './e2e-env.js';
+import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
+
+/** Puts a product in the customer's cart through the store API, as another device would. */
+async function addToCart(
+  request: APIRequestContext,
+  customer: Customer,
+  line: { product_id: number; variant_id: number; quantity: number },
+): Promise<void> {
+  const response = await request.post(`${apiUrl}cart`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    multipart: {
+      product_id: String(line.product_id),
+      variant_id: String(line.variant_id),
+      quantity: String(line.quantity),
+    },
+  });
+  expect(((await response.json()) as { key: string }).key).toBe('success');
+}
+
+test.describe('the cart', () => {
+  test('in Arabic: change a quantity, apply a coupon, remove the line and see the empty cart @phone', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    // 3 × 34.95 SR: above the 100 SR the WELCOME10 coupon asks for.
+    await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 3 });
+    await signIn(page, customer);
+    await gotoHydrated(page, '/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('السلة');
+    const line = page.getByRole('listitem').filter({ hasText: 'نعناع مديني ريف' });
+    await expect(line).toBeVisible();
+
+    await line.getByRole('button', { name: 'زيادة الكمية' }).click();
+    await expect(
+      page.locator('header').getByRole('link', { name: /^السلة، (4|٤) منتجات$/ }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page.getByText('يرجى إدخال رمز الكوبون')).toBeVisible();
+    await page.getByLabel('رمز الكوبون').fill('welcome10');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page.getByText('تم تطبيق الكوبون WELCOME10')).toBeVisible();
+    await expect(page.getByText(/خصم الكوبون/)).toBeVisible();
+
+    await line.getByRole('button', { name: 'حذف نعناع مديني ريف' }).click();
+    await expect(page.getByRole('heading', { name: 'سلة المشتريات فارغة' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'متابعة التسوق' })).toHaveAttribute('href', '/');
+  });
+
+  test('in English: a refused coupon keeps the code and says why', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const customer = await newCustomer(request, 'Noura');
+    await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
+    await signIn(page, customer);
+    await gotoHydrated(page, '/cart?lang=en');
+    await page.getByLabel('Coupon code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByLabel('Coupon code')).toHaveValue('NOSUCHCODE');
+    await expect(page.getByLabel('Coupon code')).toHaveAttribute('aria-invalid', 'true');
+    allowLoggedStatus(problems, 422, 1);
+  });
+});

@@ -1,0 +1,98 @@
+import { useIntl } from 'react-intl';
+import { failureMessage } from '@matjar/auth';
+import {
+  CartLines,
+  CartSummary,
+  CouponForm,
+  EmptyCart,
+  FreeShippingProgress,
+  useApplyCoupon,
+  useCart,
+  useRemoveCartLine,
+  useRemoveCoupon,
+  useUpdateCartLine,
+} from '@matjar/cart';
+import { catalogPaths } from '@matjar/catalog';
+import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import { AppLink } from '../../shell/app-link.js';
+import type { Route } from './+types/cart';
+import { cartPageMessages as m } from './cart.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.title),
+    description: messageIn(locale, m.description),
+    isPrivate: true,
+  });
+}
+
+function CartContent() {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const cart = useCart();
+  const update = useUpdateCartLine();
+  const remove = useRemoveCartLine();
+  const applyCoupon = useApplyCoupon();
+  const removeCoupon = useRemoveCoupon();
+  const onError = (cause: unknown) => {
+    const message = failureMessage(intl, cause);
+    if (message) toast({ title: message, variant: 'error' });
+  };
+
+  if (cart.isError && !cart.data) return <ErrorState onRetry={() => void cart.refetch()} />;
+  if (!cart.data) return <Skeleton shape="text" lines={8} />;
+  if (cart.data.lines.length === 0) return <EmptyCart shopHref="/" LinkComponent={AppLink} />;
+
+  const pendingLineId = update.isPending
+    ? update.variables.id
+    : remove.isPending
+      ? remove.variables
+      : undefined;
+  const everyLineUnavailable = cart.data.lines.every((line) => !line.is_available);
+  return (
+    <div className="sf-cart">
+      <div className="sf-cart__lines">
+        <FreeShippingProgress
+          threshold={cart.data.free_shipping_threshold}
+          remaining={cart.data.free_shipping_remaining}
+        />
+        <CartLines
+          lines={cart.data.lines}
+          pendingLineId={pendingLineId}
+          productHref={catalogPaths.product}
+          onQuantityChange={(id, quantity) => update.mutate({ id, quantity }, { onError })}
+          onRemove={(id) => remove.mutate(id, { onError })}
+          LinkComponent={AppLink}
+        />
+      </div>
+      <aside className="sf-cart__aside" aria-label={intl.formatMessage(m.summary)}>
+        <CouponForm
+          coupon={cart.data.coupon}
+          isPending={applyCoupon.isPending || removeCoupon.isPending}
+          error={applyCoupon.isError ? failureMessage(intl, applyCoupon.error) : undefined}
+          onApply={(code) => applyCoupon.mutate(code)}
+          onRemove={() => removeCoupon.mutate(undefined, { onError })}
+        />
+        <CartSummary
+          cart={cart.data}
+          checkoutHref="/cart/summary"
+          isCheckoutDisabled={everyLineUnavailable}
+        />
+      </aside>
+    </div>
+  );
+}
+
+/** The cart (customers only: the route guard sends visitors to sign in and back). */
+export default function CartRoute() {
+  const intl = useIntl();
+  return (
+    <div className="sf-account-page sf-cart-page">
+      <h1 className="sf-info-page__title">{intl.formatMessage(m.title)}</h1>
+      <CartContent />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { AppliedCoupon, Cart, CartLine } from '@matjar/api-client';
+
+/** The products price from which delivery is free, in SAR. */
+export const FREE_SHIPPING_THRESHOLD = 200;
+/** The delivery fee below the threshold, in SAR. */
+const SHIPPING_FEE = 25;
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
+
+/** A navy thobe in size 54, on sale: 229 → 189 SAR each, two of them. */
+export const thobeLine: CartLine = {
+  id: 9001,
+  product_id: 201,
+  name: 'ثوب رجالي قطن مصري',
+  image: 'https://picsum.photos/seed/matjar-thobe/160/160',
+  variant: { id: 2032, color: 'كحلي', color_hex: '#1f2a44', size: '54' },
+  quantity: 2,
+  unit_price: 189,
+  original_unit_price: 229,
+  price: 378,
+  max_quantity: 6,
+  is_available: true,
+};
+
+/** Oud oil in a 12 ml bottle: a size without a colour, the last one in stock. */
+export const oudOilLine: CartLine = {
+  id: 9002,
+  product_id: 202,
+  name: 'دهن عود كمبودي فاخر',
+  image: 'https://picsum.photos/seed/matjar-oud/160/160',
+  variant: { id: 2041, color: null, color_hex: null, size: '12 مل' },
+  quantity: 1,
+  unit_price: 250,
+  original_unit_price: 250,
+  price: 250,
+  max_quantity: 1,
+  is_available: true,
+};
+
+/** An incense burner without variants. */
+export const burnerLine: CartLine = {
+  id: 9003,
+  product_id: 301,
+  name: 'مبخرة نحاسية مزخرفة',
+  image: 'https://picsum.photos/seed/matjar-burner/160/160',
+  variant: null,
+  quantity: 1,
+  unit_price: 85,
+  original_unit_price: 85,
+  price: 85,
+  max_quantity: 10,
+  is_available: true,
+};
+
+/** Sukkari dates, three boxes. */
+export const datesLine: CartLine = {
+  id: 9004,
+  product_id: 412,
+  name: 'تمر سكري القصيم ١ كجم',
+  image: null,
+  variant: null,
+  quantity: 3,
+  unit_price: 35,
+  original_unit_price: 35,
+  price: 105,
+  max_quantity: 20,
+  is_available: true,
+};
+
+/** White musk in red: gone from the store since it was put in the cart. */
+export const unavailableLine: CartLine = {
+  id: 9005,
+  product_id: 518,
+  name: 'مسك أبيض طبيعي',
+  image: 'https://picsum.photos/seed/matjar-musk/160/160',
+  variant: { id: 5181, color: 'أحمر', color_hex: '#b3261e', size: null },
+  quantity: 1,
+  unit_price: 60,
+  original_unit_price: 75,
+  price: 60,
+  max_quantity: 0,
+  is_available: false,
+};
+
+/** 10 % off from 150 SAR. */
+export const ramadanCoupon: AppliedCoupon = { code: 'RAMADAN10', discount: 62.8, min_order: 150 };
+
+/**
+ * A cart with its totals worked out as the server does: unavailable lines left out, the coupon
+ * taken off, delivery free from the threshold, VAT (15 %) contained in the total.
+ */
+export function cartOf(lines: CartLine[], coupon: AppliedCoupon | null = null): Cart {
+  const available = lines.filter((line) => line.is_available);
+  const productsPrice = round(available.reduce((sum, line) => sum + line.price, 0));
+  const discount = coupon && productsPrice >= coupon.min_order ? coupon.discount : 0;
+  const afterCoupon = round(productsPrice - discount);
+  const remaining = round(Math.max(0, FREE_SHIPPING_THRESHOLD - afterCoupon));
+  const shipping = available.length > 0 && remaining > 0 ? SHIPPING_FEE : 0;
+  const total = round(afterCoupon + shipping);
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    coupon: coupon ? { ...coupon, discount } : null,
+    has_unavailable: lines.some((line) => !line.is_available),
+    products_price: productsPrice,
+    discount,
+    shipping,
+    vat: round((total * 15) / 115),
+    total,
+    free_shipping_threshold: FREE_SHIPPING_THRESHOLD,
+    free_shipping_remaining: remaining,
+  };
+}
+
+/** 190 SAR of products: 10 SAR short of free delivery, delivery charged. */
+export const cartBelowFreeShipping = cartOf([burnerLine, datesLine]);
+
+/** 628 SAR of products with a discounted thobe and the RAMADAN10 coupon: delivery is free. */
+export const cartWithCoupon = cartOf([thobeLine, oudOilLine], ramadanCoupon);
+
+/** Every kind of line, one of them no longer available. */
+export const cartWithUnavailable = cartOf([thobeLine, burnerLine, unavailableLine]);
+
+/** Only a line that is no longer available: nothing can be ordered. */
+export const cartAllUnavailable = cartOf([unavailableLine]);
+
+/** A cart with no lines. */
+export const emptyCartFixture = cartOf([]);

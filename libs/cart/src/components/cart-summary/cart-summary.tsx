@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Cart } from '@matjar/api-client';
+import { useFormatters } from '@matjar/i18n';
+import { Button, Price } from '@matjar/ui';
+import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
+import { cartSummaryMessages as m } from './messages.js';
+
+/** The VAT rate of Saudi Arabia, contained in every price. */
+const VAT_RATE = 0.15;
+
+export interface CartSummaryProps {
+  cart: Cart;
+  /** Where "Checkout" leads: the action is a link when given. */
+  checkoutHref?: string;
+  /** Called when "Checkout" is pressed, when it is a button (no `checkoutHref`). */
+  onCheckout?: () => void;
+  /** Turns "Checkout" off, e.g. while a line is being saved. */
+  isCheckoutDisabled?: boolean;
+  /** The app's router link; a plain anchor by default. */
+  LinkComponent?: CartLinkComponent;
+  /** Level of the summary's heading in the page's outline. Default 2. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * The money of the cart, as the server computed it: products price, the coupon's discount with
+ * its code, delivery (or "Free"), the total with the VAT it contains, and "Checkout". When no line
+ * can be ordered any more, "Checkout" is off and the summary says why.
+ *
+ * @example
+ * <CartSummary cart={cart} checkoutHref="/checkout" LinkComponent={AppLink} />
+ */
+export function CartSummary({
+  cart,
+  checkoutHref,
+  onCheckout,
+  isCheckoutDisabled = false,
+  LinkComponent: Link = PlainCartLink,
+  headingLevel = 2,
+  className,
+}: CartSummaryProps) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const titleId = useId();
+  const reasonId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const hasNothingToOrder = cart.lines.every((line) => !line.is_available);
+  const isDisabled = isCheckoutDisabled || hasNothingToOrder;
+  const checkout = intl.formatMessage(m.checkout);
+
+  return (
+    <section
+      className={['cart-summary', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-state={isDisabled ? 'disabled' : 'ready'}
+    >
+      <Heading className="cart-summary__title" id={titleId}>
+        {intl.formatMessage(m.title)}
+      </Heading>
+      <dl className="cart-summary__rows">
+        <div className="cart-summary__row">
+          <dt>{intl.formatMessage(m.productsPrice)}</dt>
+          <dd>
+            <Price amount={cart.products_price} />
+          </dd>
+        </div>
+        {cart.discount > 0 ? (
+          <div className="cart-summary__row" data-kind="discount">
+            <dt>
+              {cart.coupon ? (
+                <FormattedMessage
+                  {...m.couponDiscount}
+                  values={{ code: <bdi className="cart-summary__code">{cart.coupon.code}</bdi> }}
+                />
+              ) : (
+                intl.formatMessage(m.discount)
+              )}
+            </dt>
+            <dd>
+              <span aria-hidden="true">−</span>
+              <Price amount={cart.discount} />
+            </dd>
+          </div>
+        ) : null}
+        <div className="cart-summary__row">
+          <dt>{intl.formatMessage(m.shipping)}</dt>
+          <dd>
+            {cart.shipping > 0 ? (
+              <Price amount={cart.shipping} />
+            ) : (
+              <span className="cart-summary__free">{intl.formatMessage(m.freeShipping)}</span>
+            )}
+          </dd>
+        </div>
+        <div className="cart-summary__row" data-kind="total">
+          <dt>{intl.formatMessage(m.total)}</dt>
+          <dd>
+            <Price amount={cart.total} size="lg" />
+          </dd>
+        </div>
+      </dl>
+      <p className="cart-summary__vat">
+        <FormattedMessage
+          {...m.vatIncluded}
+          values={{
+            rate: <bdi>{format.number(VAT_RATE, { style: 'percent' })}</bdi>,
+            vat: <Price amount={cart.vat} size="sm" />,
+          }}
+        />
+      </p>
+      {hasNothingToOrder ? (
+        <p className="cart-summary__reason" id={reasonId}>
+          {intl.formatMessage(m.nothingToOrder)}
+        </p>
+      ) : null}
+      {checkoutHref && !isDisabled ? (
+        <Link to={checkoutHref} className="cart-summary__checkout">
+          {checkout}
+        </Link>
+      ) : (
+        <Button
+          className="cart-summary__checkout-button"
+          size="lg"
+          isFullWidth
+          disabled={isDisabled}
+          aria-describedby={hasNothingToOrder ? reasonId : undefined}
+          onClick={onCheckout}
+        >
+          {checkout}
+        </Button>
+      )}
+    </section>
+  );
+}

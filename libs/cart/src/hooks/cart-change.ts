@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@matjar/api-client';
+import {
+  announceCartChanged,
+  cartCountQueryKey,
+  updateGlobalStore,
+  useGlobalStore,
+  useHasToken,
+  useSessionStore,
+} from '@matjar/auth';
+import { cartQueries } from '../api/cart-queries.js';
+
+/** Who the cart belongs to: the customer (token) or this device (`mac_address`). */
+export function useCartOwner(): { mac_address?: string } {
+  const hasToken = useHasToken();
+  const { mac_address: macAddress } = useGlobalStore();
+  return hasToken || !macAddress ? {} : { mac_address: macAddress };
+}
+
+/**
+ * After a change the server answers with the whole cart: it replaces the cached one, the header
+ * badge shows its count, and the other open tabs are told.
+ */
+export function useCartChange<TInput>(change: (input: TInput) => Promise<Cart>) {
+  const queryClient = useQueryClient();
+  const session = useSessionStore();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartQueries.cart(), cart);
+      updateGlobalStore(session, { cartCount: cart.count });
+      void queryClient.invalidateQueries({ queryKey: cartCountQueryKey });
+      announceCartChanged();
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@matjar/api-client';
+import { ApiClientProvider } from '@matjar/api-client/react';
+import {
+  SessionProvider,
+  createSessionStore,
+  emptyGlobalStore,
+  getToken,
+  useGlobalStore,
+  visitorAuthState,
+} from '@matjar/auth';
+import { useApplyCoupon, useCart, useRemoveCartLine, useUpdateCartLine } from './use-cart.js';
+
+const BASE = 'http://store.test/api/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+
+const line = (id: number, quantity: number) => ({
+  id,
+  product_id: 100 + id,
+  name: `Product ${id}`,
+  image: null,
+  variant: null,
+  quantity,
+  unit_price: 10,
+  original_unit_price: 10,
+  price: 10 * quantity,
+  max_quantity: 5,
+  is_available: true,
+});
+
+const cartOf = (...lines: ReturnType<typeof line>[]) => {
+  const productsPrice = lines.reduce((sum, item) => sum + item.price, 0);
+  return {
+    lines,
+    count: lines.reduce((sum, item) => sum + item.quantity, 0),
+    coupon: null,
+    has_unavailable: false,
+    products_price: productsPrice,
+    discount: 0,
+    shipping: 15,
+    vat: 0,
+    total: productsPrice + 15,
+    free_shipping_threshold: 200,
+    free_shipping_remaining: 200 - productsPrice,
+  };
+};
+
+const ok = (data: unknown) => HttpResponse.json({ key: 'success', msg: '', data });
+
+function wrapper({ children }: { children: ReactNode }) {
+  const store = createSessionStore({
+    auth: { ...visitorAuthState, isLoggedIn: true },
+    global: emptyGlobalStore,
+  });
+  const api = createApiClient({ baseUrl: BASE, getToken: () => getToken(store), retries: 0 });
+  return (
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <ApiClientProvider client={api}>
+        <SessionProvider store={store}>{children}</SessionProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+const useCartPage = () => ({
+  cart: useCart(),
+  update: useUpdateCartLine(),
+  remove: useRemoveCartLine(),
+  coupon: useApplyCoupon(),
+  global: useGlobalStore(),
+});
+
+describe('the cart hooks', () => {
+  beforeEach(() => {
+    server.use(
+      http.get(`${BASE}cart`, () => ok(cartOf(line(1, 1), line(2, 2)))),
+      http.get(`${BASE}count-cart`, () => ok(3)),
+    );
+  });
+
+  it('show the new totals and badge after a quantity change, as the server computed them', async () => {
+    server.use(http.post(`${BASE}cart/1`, () => ok(cartOf(line(1, 4), line(2, 2)))));
+    const { result } = renderHook(useCartPage, { wrapper });
+    await waitFor(() => expect(result.current.cart.data?.count).toBe(3));
+    act(() => result.current.update.mutate({ id: 1, quantity: 4 }));
+    await waitFor(() => expect(result.current.cart.data?.count).toBe(6));
+    expect(result.current.cart.data?.products_price).toBe(60);
+    expect(result.current.global.cartCount).toBe(6);
+  });
+
+  it('drop a removed line', async () => {
+    server.use(http.delete(`${BASE}cart/2`, () => ok(cartOf(line(1, 1)))));
+    const { result } = renderHook(useCartPage, { wrapper });
+    await waitFor(() => expect(result.current.cart.data?.lines).toHaveLength(2));
+    act(() => result.current.remove.mutate(2));
+    await waitFor(() => expect(result.current.cart.data?.lines).toHaveLength(1));
+    expect(result.current.global.cartCount).toBe(1);
+  });
+
+  it("keep the cart as it was when the store refuses a coupon, with the store's message", async () => {
+    server.use(
+      http.post(`${BASE}cart-coupon`, () =>
+        HttpResponse.json(
+          { key: 'fail', msg: 'This coupon has expired', data: null },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { result } = renderHook(useCartPage, { wrapper });
+    await waitFor(() => expect(result.current.cart.data?.total).toBe(45));
+    act(() => result.current.coupon.mutate('OLD2020'));
+    await waitFor(() => expect(result.current.coupon.isError).toBe(true));
+    expect(result.current.coupon.error).toMatchObject({ msg: 'This coupon has expired' });
+    expect(result.current.cart.data?.total).toBe(45);
+  });
+});

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '@matjar/api-client/react';
+import { customerQueryMeta, useHasToken } from '@matjar/auth';
+import { cartQueries } from '../api/cart-queries.js';
+import { useCartChange, useCartOwner } from './cart-change.js';
+
+/**
+ * The cart: its lines (unavailable ones flagged), coupon, totals and free-shipping progress, always
+ * as the server computed them.
+ *
+ * @example
+ * const cart = useCart();
+ * if (cart.data?.lines.length === 0) return <EmptyCart shopHref="/" />;
+ */
+export function useCart() {
+  const api = useApiClient();
+  const owner = useCartOwner();
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: cartQueries.cart(),
+    queryFn: async ({ signal }) => (await api.cart.show(owner, { signal })).data,
+    enabled: hasToken || owner.mac_address !== undefined,
+    meta: customerQueryMeta,
+  });
+}
+
+/**
+ * Sets the quantity of a cart line; refused (with the store's message) beyond the stock.
+ *
+ * @example
+ * useUpdateCartLine().mutate({ id: line.id, quantity: 3 });
+ */
+export function useUpdateCartLine() {
+  const api = useApiClient();
+  const owner = useCartOwner();
+  return useCartChange(
+    async ({ id, quantity }: { id: number; quantity: number }) =>
+      (await api.cart.updateQuantity({ id, quantity, ...owner })).data,
+  );
+}
+
+/**
+ * Removes a line from the cart.
+ *
+ * @example
+ * useRemoveCartLine().mutate(line.id);
+ */
+export function useRemoveCartLine() {
+  const api = useApiClient();
+  const owner = useCartOwner();
+  return useCartChange(async (id: number) => (await api.cart.remove({ id, ...owner })).data);
+}
+
+/**
+ * Applies a coupon; an unknown, expired or too-small-order code rejects with the store's message.
+ *
+ * @example
+ * useApplyCoupon().mutate('WELCOME10');
+ */
+export function useApplyCoupon() {
+  const api = useApiClient();
+  const owner = useCartOwner();
+  return useCartChange(
+    async (code: string) => (await api.cart.applyCoupon({ code, ...owner })).data,
+  );
+}
+
+/**
+ * Takes the coupon off the cart.
+ *
+ * @example
+ * useRemoveCoupon().mutate();
+ */
+export function useRemoveCoupon() {
+  const api = useApiClient();
+  const owner = useCartOwner();
+  return useCartChange(async () => (await api.cart.removeCoupon(owner)).data);
+}
