@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ComplaintDetails, createApiClient, isApiError } from '@matjar/api-client';
-import { ApiClientProvider } from '@matjar/api-client/react';
-import {
-  SessionProvider,
-  createSessionStore,
-  emptyGlobalStore,
-  getToken,
-  visitorAuthState,
-} from '@matjar/auth';
-import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type ComplaintDetails, isApiError } from '@matjar/api-client';
+import { createSessionTestContext } from '@matjar/auth/testing';
 import { answeredComplaintFixture, complaintsFixture } from '../components/account-fixtures.js';
 import { useComplaint, useComplaints, useCreateComplaint } from './use-complaints.js';
 
@@ -31,22 +21,8 @@ const pageOf = (items: readonly unknown[], page = 1) => ({
 });
 
 /** The providers of one page: every hook rendered with the same wrapper shares the cache. */
-function createWrapper() {
-  const store = createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
-  const api = createApiClient({ baseUrl: BASE, getToken: () => getToken(store), retries: 0 });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <TestI18nProvider locale="en">
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={api}>
-            <SessionProvider store={store}>{children}</SessionProvider>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </TestI18nProvider>
-    );
-  };
-}
+/** A fresh session and cache, in English. */
+const createWrapper = () => createSessionTestContext({ baseUrl: BASE, locale: 'en' }).wrapper;
 
 function renderWithStore<TResult>(hook: () => TResult) {
   return renderHook(hook, { wrapper: createWrapper() });

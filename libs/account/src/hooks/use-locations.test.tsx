@@ -1,20 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@matjar/api-client';
-import { ApiClientProvider } from '@matjar/api-client/react';
-import {
-  SessionProvider,
-  type SessionStore,
-  createSessionStore,
-  emptyGlobalStore,
-  getToken,
-  useGlobalStore,
-  visitorAuthState,
-} from '@matjar/auth';
+import { useGlobalStore } from '@matjar/auth';
+import { createSessionTestContext } from '@matjar/auth/testing';
 import { useDefaultLocation, useSetDefaultLocation } from './use-locations.js';
 
 const BASE = 'http://store.test/api/';
@@ -42,23 +31,10 @@ const listOf = (...items: ReturnType<typeof location>[]) => ({
   },
 });
 
-function wrapperFor(store: SessionStore) {
-  return function Wrapper({ children }: { children: ReactNode }) {
-    const api = createApiClient({ baseUrl: BASE, getToken: () => getToken(store), retries: 0 });
-    return (
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ApiClientProvider client={api}>
-          <SessionProvider store={store}>{children}</SessionProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    );
-  };
-}
-
-const newStore = () =>
-  createSessionStore({ auth: { ...visitorAuthState, isLoggedIn: true }, global: emptyGlobalStore });
+/** A signed-in customer's hooks, optionally with a location already selected. */
+const customer = (locationId: number | null = null) =>
+  createSessionTestContext({ baseUrl: BASE, isLoggedIn: true, global: { location_id: locationId } })
+    .wrapper;
 
 describe('the default-location lookup', () => {
   it('makes the default address the selected location', async () => {
@@ -70,7 +46,7 @@ describe('the default-location lookup', () => {
     const { result } = renderHook(
       () => ({ outcome: useDefaultLocation(), global: useGlobalStore() }),
       {
-        wrapper: wrapperFor(newStore()),
+        wrapper: customer(),
       },
     );
     await waitFor(() => expect(result.current.outcome).toBe('success'));
@@ -83,14 +59,10 @@ describe('the default-location lookup', () => {
         HttpResponse.json({ key: 'needActive', msg: 'Activate your phone first', data: null }),
       ),
     );
-    const store = createSessionStore({
-      auth: { ...visitorAuthState, isLoggedIn: true },
-      global: { ...emptyGlobalStore, location_id: 2 },
-    });
     const { result } = renderHook(
       () => ({ outcome: useDefaultLocation(), global: useGlobalStore() }),
       {
-        wrapper: wrapperFor(store),
+        wrapper: customer(2),
       },
     );
     await waitFor(() => expect(result.current.outcome).toBe('needActive'));
@@ -103,7 +75,7 @@ describe('the default-location lookup', () => {
         HttpResponse.json({ key: 'exception', msg: 'Server error', data: null }, { status: 500 }),
       ),
     );
-    const { result } = renderHook(() => useDefaultLocation(), { wrapper: wrapperFor(newStore()) });
+    const { result } = renderHook(() => useDefaultLocation(), { wrapper: customer() });
     await waitFor(() => expect(result.current).toBe('fail'));
   });
 });
@@ -126,7 +98,7 @@ describe('useSetDefaultLocation', () => {
         setDefault: useSetDefaultLocation(),
         global: useGlobalStore(),
       }),
-      { wrapper: wrapperFor(newStore()) },
+      { wrapper: customer() },
     );
     await waitFor(() => expect(result.current.global.location_id).toBe(4));
     act(() => result.current.setDefault.mutate(9));

@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Notification, createApiClient } from '@matjar/api-client';
-import { ApiClientProvider } from '@matjar/api-client/react';
-import {
-  SessionProvider,
-  createSessionStore,
-  emptyGlobalStore,
-  getToken,
-  visitorAuthState,
-} from '@matjar/auth';
-import { TestI18nProvider } from '@matjar/i18n/testing';
+import type { Notification } from '@matjar/api-client';
+import { createSessionTestContext } from '@matjar/auth/testing';
 import { notificationsFixture } from '../components/account-fixtures.js';
 import {
   useDeleteAllNotifications,
@@ -98,21 +88,8 @@ function storeWith(initial: readonly Notification[]) {
   };
 }
 
-function wrapper({ children }: { children: ReactNode }) {
-  const store = createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
-  const api = createApiClient({ baseUrl: BASE, getToken: () => getToken(store), retries: 0 });
-  return (
-    <TestI18nProvider locale="en">
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ApiClientProvider client={api}>
-          <SessionProvider store={store}>{children}</SessionProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </TestI18nProvider>
-  );
-}
+/** A fresh session and cache, in English. */
+const session = () => createSessionTestContext({ baseUrl: BASE, locale: 'en' }).wrapper;
 
 /** The notifications page: the list, the bell's count and both deletions. */
 function useNotificationsPage() {
@@ -129,7 +106,7 @@ const titles = (page: { data: Notification[] } | undefined) =>
 
 describe('notifications', () => {
   it('asks nothing for a visitor, not even the unread count', () => {
-    const { result } = renderHook(useNotificationsPage, { wrapper });
+    const { result } = renderHook(useNotificationsPage, { wrapper: session() });
     expect(result.current.unread.fetchStatus).toBe('idle');
     expect(result.current.unread.data).toBeUndefined();
     expect(result.current.list.fetchStatus).toBe('idle');
@@ -138,14 +115,14 @@ describe('notifications', () => {
   it('counts the unread notifications for the bell', async () => {
     localStorage.setItem('matjar_token', 'token-1');
     server.use(...storeWith(notificationsFixture).handlers);
-    const { result } = renderHook(() => useUnreadNotificationsCount(), { wrapper });
+    const { result } = renderHook(() => useUnreadNotificationsCount(), { wrapper: session() });
     await waitFor(() => expect(result.current.data).toBe(2));
   });
 
   it('lists the notifications, then the bell follows the store marking them read', async () => {
     localStorage.setItem('matjar_token', 'token-1');
     server.use(...storeWith(notificationsFixture).handlers);
-    const { result } = renderHook(useNotificationsPage, { wrapper });
+    const { result } = renderHook(useNotificationsPage, { wrapper: session() });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     expect(titles(result.current.list.data)).toEqual(notificationsFixture.map((n) => n.title));
     expect(result.current.list.data?.data[0]?.is_read).toBe(false);
@@ -156,7 +133,7 @@ describe('notifications', () => {
     localStorage.setItem('matjar_token', 'token-1');
     const store = storeWith(notificationsFixture);
     server.use(...store.handlers);
-    const { result } = renderHook(useNotificationsPage, { wrapper });
+    const { result } = renderHook(useNotificationsPage, { wrapper: session() });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     store.hold();
     const [first, second] = notificationsFixture;
@@ -178,7 +155,7 @@ describe('notifications', () => {
       ...listOnceThenDown(),
       http.delete(`${BASE}notifications/:id`, () => refused('Try again later')),
     );
-    const { result } = renderHook(useNotificationsPage, { wrapper });
+    const { result } = renderHook(useNotificationsPage, { wrapper: session() });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
 
     act(() => result.current.remove.mutate(notificationsFixture[1]?.id ?? 0));
@@ -190,7 +167,7 @@ describe('notifications', () => {
     localStorage.setItem('matjar_token', 'token-1');
     const store = storeWith(notificationsFixture);
     server.use(...store.handlers);
-    const { result } = renderHook(useNotificationsPage, { wrapper });
+    const { result } = renderHook(useNotificationsPage, { wrapper: session() });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
     store.hold();
 
@@ -210,7 +187,7 @@ describe('notifications', () => {
       ...listOnceThenDown(),
       http.delete(`${BASE}notifications`, () => refused('Try again later')),
     );
-    const { result } = renderHook(useNotificationsPage, { wrapper });
+    const { result } = renderHook(useNotificationsPage, { wrapper: session() });
     await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
 
     act(() => result.current.removeAll.mutate());
@@ -230,7 +207,7 @@ describe('notifications', () => {
     );
     const { result } = renderHook(
       () => ({ unread: useUnreadNotificationsCount(), remove: useDeleteNotification() }),
-      { wrapper },
+      { wrapper: session() },
     );
     await waitFor(() => expect(result.current.unread.data).toBe(2));
     act(() => result.current.remove.mutate(notificationsFixture[0]?.id ?? 0));

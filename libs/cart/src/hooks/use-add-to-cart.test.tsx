@@ -1,20 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@matjar/api-client';
-import { ApiClientProvider } from '@matjar/api-client/react';
-import {
-  SessionProvider,
-  type SessionStore,
-  createSessionStore,
-  emptyGlobalStore,
-  getToken,
-  useGlobalStore,
-  visitorAuthState,
-} from '@matjar/auth';
+import { useGlobalStore } from '@matjar/auth';
+import { createSessionTestContext } from '@matjar/auth/testing';
 import { useAddToCart } from './use-add-to-cart.js';
 
 const BASE = 'http://store.test/api/';
@@ -38,18 +27,6 @@ const cartWith = (count: number) => ({
   free_shipping_remaining: 200,
 });
 
-const wrapperFor = (store: SessionStore) =>
-  function Wrapper({ children }: { children: ReactNode }) {
-    const api = createApiClient({ baseUrl: BASE, getToken: () => getToken(store), retries: 0 });
-    return (
-      <QueryClientProvider client={new QueryClient()}>
-        <ApiClientProvider client={api}>
-          <SessionProvider store={store}>{children}</SessionProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    );
-  };
-
 describe('useAddToCart', () => {
   it("puts the product in the customer's cart and shows the new count in the badge", async () => {
     localStorage.setItem('matjar_token', 'token-1');
@@ -63,9 +40,9 @@ describe('useAddToCart', () => {
       }),
       http.get(`${BASE}count-cart`, () => HttpResponse.json({ key: 'success', msg: '', data: 3 })),
     );
-    const store = createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
+    const { wrapper } = createSessionTestContext({ baseUrl: BASE });
     const { result } = renderHook(() => ({ add: useAddToCart(), global: useGlobalStore() }), {
-      wrapper: wrapperFor(store),
+      wrapper,
     });
     act(() => result.current.add.mutate({ product_id: 12, variant_id: 31, quantity: 2 }));
     await waitFor(() => expect(result.current.add.isSuccess).toBe(true));
@@ -81,11 +58,11 @@ describe('useAddToCart', () => {
         return HttpResponse.json({ key: 'success', msg: 'Added', data: cartWith(1) });
       }),
     );
-    const store = createSessionStore({
-      auth: visitorAuthState,
-      global: { ...emptyGlobalStore, mac_address: '12.7.300.0' },
+    const { wrapper } = createSessionTestContext({
+      baseUrl: BASE,
+      global: { mac_address: '12.7.300.0' },
     });
-    const { result } = renderHook(() => useAddToCart(), { wrapper: wrapperFor(store) });
+    const { result } = renderHook(() => useAddToCart(), { wrapper });
     act(() => result.current.mutate({ product_id: 12 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(macAddress).toBe('12.7.300.0');
@@ -98,12 +75,9 @@ describe('useAddToCart', () => {
         HttpResponse.json({ key: 'fail', msg: 'Maximum quantity reached', data: null }),
       ),
     );
-    const store = createSessionStore({
-      auth: visitorAuthState,
-      global: { ...emptyGlobalStore, cartCount: 4 },
-    });
+    const { wrapper } = createSessionTestContext({ baseUrl: BASE, global: { cartCount: 4 } });
     const { result } = renderHook(() => ({ add: useAddToCart(), global: useGlobalStore() }), {
-      wrapper: wrapperFor(store),
+      wrapper,
     });
     act(() => result.current.add.mutate({ product_id: 12, quantity: 99 }));
     await waitFor(() => expect(result.current.add.isError).toBe(true));

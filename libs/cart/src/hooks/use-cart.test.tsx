@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@matjar/api-client';
-import { ApiClientProvider } from '@matjar/api-client/react';
-import {
-  SessionProvider,
-  createSessionStore,
-  emptyGlobalStore,
-  getToken,
-  useGlobalStore,
-  visitorAuthState,
-} from '@matjar/auth';
+import { useGlobalStore } from '@matjar/auth';
+import { createSessionTestContext } from '@matjar/auth/testing';
 import { useApplyCoupon, useCart, useRemoveCartLine, useUpdateCartLine } from './use-cart.js';
 
 const BASE = 'http://store.test/api/';
@@ -56,23 +46,6 @@ const cartOf = (...lines: ReturnType<typeof line>[]) => {
 
 const ok = (data: unknown) => HttpResponse.json({ key: 'success', msg: '', data });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const store = createSessionStore({
-    auth: { ...visitorAuthState, isLoggedIn: true },
-    global: emptyGlobalStore,
-  });
-  const api = createApiClient({ baseUrl: BASE, getToken: () => getToken(store), retries: 0 });
-  return (
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <ApiClientProvider client={api}>
-        <SessionProvider store={store}>{children}</SessionProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>
-  );
-}
-
 const useCartPage = () => ({
   cart: useCart(),
   update: useUpdateCartLine(),
@@ -91,7 +64,9 @@ describe('the cart hooks', () => {
 
   it('show the new totals and badge after a quantity change, as the server computed them', async () => {
     server.use(http.post(`${BASE}cart/1`, () => ok(cartOf(line(1, 4), line(2, 2)))));
-    const { result } = renderHook(useCartPage, { wrapper });
+    const { result } = renderHook(useCartPage, {
+      wrapper: createSessionTestContext({ baseUrl: BASE, isLoggedIn: true }).wrapper,
+    });
     await waitFor(() => expect(result.current.cart.data?.count).toBe(3));
     act(() => result.current.update.mutate({ id: 1, quantity: 4 }));
     await waitFor(() => expect(result.current.cart.data?.count).toBe(6));
@@ -101,7 +76,9 @@ describe('the cart hooks', () => {
 
   it('drop a removed line', async () => {
     server.use(http.delete(`${BASE}cart/2`, () => ok(cartOf(line(1, 1)))));
-    const { result } = renderHook(useCartPage, { wrapper });
+    const { result } = renderHook(useCartPage, {
+      wrapper: createSessionTestContext({ baseUrl: BASE, isLoggedIn: true }).wrapper,
+    });
     await waitFor(() => expect(result.current.cart.data?.lines).toHaveLength(2));
     act(() => result.current.remove.mutate(2));
     await waitFor(() => expect(result.current.cart.data?.lines).toHaveLength(1));
@@ -117,7 +94,9 @@ describe('the cart hooks', () => {
         ),
       ),
     );
-    const { result } = renderHook(useCartPage, { wrapper });
+    const { result } = renderHook(useCartPage, {
+      wrapper: createSessionTestContext({ baseUrl: BASE, isLoggedIn: true }).wrapper,
+    });
     await waitFor(() => expect(result.current.cart.data?.total).toBe(45));
     act(() => result.current.coupon.mutate('OLD2020'));
     await waitFor(() => expect(result.current.coupon.isError).toBe(true));

@@ -1,19 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@matjar/api-client';
-import { ApiClientProvider } from '@matjar/api-client/react';
-import {
-  SessionProvider,
-  createSessionStore,
-  emptyGlobalStore,
-  getToken,
-  visitorAuthState,
-} from '@matjar/auth';
-import { TestI18nProvider } from '@matjar/i18n/testing';
+import { createSessionTestContext } from '@matjar/auth/testing';
 import { productsFixture } from '../components/fixtures.js';
 import { useIsFavorite, useToggleFavorite } from './use-favorites.js';
 
@@ -31,21 +20,8 @@ const page = (ids: number[]) => ({
   pagination: { total: ids.length, per_page: 100, current_page: 1, last_page: 1 },
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const store = createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
-  const api = createApiClient({ baseUrl: BASE, getToken: () => getToken(store), retries: 0 });
-  return (
-    <TestI18nProvider locale="en">
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <ApiClientProvider client={api}>
-          <SessionProvider store={store}>{children}</SessionProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </TestI18nProvider>
-  );
-}
+/** A fresh session and cache, in English. */
+const session = () => createSessionTestContext({ baseUrl: BASE, locale: 'en' }).wrapper;
 
 /** Two cards of the same product and one of another, as a page would show them. */
 function useCards() {
@@ -59,7 +35,7 @@ function useCards() {
 
 describe('favorites', () => {
   it('shows no product as a favorite to a visitor, without asking the store', () => {
-    const { result } = renderHook(() => useIsFavorite(101), { wrapper });
+    const { result } = renderHook(() => useIsFavorite(101), { wrapper: session() });
     expect(result.current).toBe(false);
   });
 
@@ -70,7 +46,7 @@ describe('favorites', () => {
         HttpResponse.json({ key: 'success', msg: '', data: page([102]) }),
       ),
     );
-    const { result } = renderHook(useCards, { wrapper });
+    const { result } = renderHook(useCards, { wrapper: session() });
     await waitFor(() => expect(result.current.other).toBe(true));
     expect(result.current.railCard).toBe(false);
     expect(result.current.gridCard).toBe(false);
@@ -95,7 +71,7 @@ describe('favorites', () => {
         });
       }),
     );
-    const { result } = renderHook(useCards, { wrapper });
+    const { result } = renderHook(useCards, { wrapper: session() });
     await waitFor(() => expect(result.current.other).toBe(true));
     act(() => result.current.toggle.mutate(101));
     await waitFor(() => expect(result.current.railCard).toBe(true));
@@ -116,7 +92,7 @@ describe('favorites', () => {
         HttpResponse.json({ key: 'fail', msg: 'Try again later', data: null }),
       ),
     );
-    const { result } = renderHook(useCards, { wrapper });
+    const { result } = renderHook(useCards, { wrapper: session() });
     await waitFor(() => expect(result.current.other).toBe(true));
     act(() => result.current.toggle.mutate(102));
     await waitFor(() => expect(result.current.toggle.isError).toBe(true));
