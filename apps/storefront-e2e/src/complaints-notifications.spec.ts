@@ -1,3 +1,4 @@
+import { newCustomer, signIn } from './customers.js';
 import { expect, gotoHydrated, simulateSignIn, test } from './fixtures.js';
 
 /** A tiny PNG picture, as a customer's photo would be attached. */
@@ -33,6 +34,32 @@ test.describe('complaints and suggestions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
     await gotoHydrated(page, '/complaints');
     await expect(page.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
+  });
+
+  test('in English: a new customer sends a suggestion with an image and finds it listed', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Noura');
+    await signIn(page, customer);
+    await gotoHydrated(page, '/complaints?lang=en');
+    await expect(
+      page.getByRole('heading', { name: 'You have no complaints or suggestions' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'New complaint or suggestion' }).click();
+    await page.getByRole('radio', { name: 'Suggestion' }).check();
+    await page.getByLabel(/^Subject/).fill('Evening delivery slots');
+    await page
+      .getByRole('textbox', { name: /^Message/ })
+      .fill('Please add delivery slots after 10 pm in Riyadh.');
+    await page
+      .getByLabel(/^Images/)
+      .setInputFiles([{ name: 'idea.png', mimeType: 'image/png', buffer: png }]);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/complaints\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Evening delivery slots');
+    await gotoHydrated(page, '/complaints');
+    await expect(page.getByRole('link', { name: /Evening delivery slots/ })).toBeVisible();
   });
 
   test('asks for the subject and message in English before sending', async ({ page }) => {
