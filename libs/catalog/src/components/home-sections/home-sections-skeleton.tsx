@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Skeleton, SkeletonGroup } from '@matjar/ui';
 import { CatalogSection } from '../catalog-section.js';
+import { ProductCardSkeleton } from '../product-card/product-card.js';
 import { homeSectionsMessages as m } from '../messages.js';
 import { homeHeadingIds } from './home-sections.js';
 
@@ -43,27 +44,7 @@ function SkeletonItem({ variant }: { variant: Variant }) {
         </div>
       );
     case 'products':
-      return (
-        <div className="catalog-product-card" data-state="loading">
-          <div className="catalog-product-card__media">
-            <Skeleton shape="rect" aspectRatio={1} />
-          </div>
-          <div className="catalog-product-card__body">
-            <div className="catalog-product-card__name">
-              <Skeleton lines={2} />
-            </div>
-            <div className="catalog-product-card__provider">
-              <Skeleton inlineSize="60%" />
-            </div>
-            <div className="catalog-product-card__price">
-              <Skeleton inlineSize="45%" />
-            </div>
-            <div className="catalog-product-card__rating">
-              <Skeleton inlineSize="55%" />
-            </div>
-          </div>
-        </div>
-      );
+      return <ProductCardSkeleton />;
   }
 }
 

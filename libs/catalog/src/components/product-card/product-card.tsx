@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
-import { Price, Rating } from '@matjar/ui';
+import { Price, Rating, Skeleton } from '@matjar/ui';
 import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
 import { productCardMessages as m } from '../messages.js';
 
@@ -81,6 +81,34 @@ export function ProductCard({
     <div className="catalog-product-card-frame">
       {card}
       <div className="catalog-product-card-frame__action">{actionSlot}</div>
+    </div>
+  );
+}
+
+/**
+ * A product card while its product loads: the same boxes as `ProductCard`, so nothing moves when
+ * the product arrives (used by the home rails and the product grid).
+ */
+export function ProductCardSkeleton() {
+  return (
+    <div className="catalog-product-card" data-state="loading">
+      <div className="catalog-product-card__media">
+        <Skeleton shape="rect" aspectRatio={1} />
+      </div>
+      <div className="catalog-product-card__body">
+        <div className="catalog-product-card__name">
+          <Skeleton lines={2} />
+        </div>
+        <div className="catalog-product-card__provider">
+          <Skeleton inlineSize="60%" />
+        </div>
+        <div className="catalog-product-card__price">
+          <Skeleton inlineSize="45%" />
+        </div>
+        <div className="catalog-product-card__rating">
+          <Skeleton inlineSize="55%" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -162,7 +162,9 @@ export function ProductGallery({
     <div className={classes} data-state={shown.kind}>
       <div className="catalog-gallery__stage">
         {shown.kind === 'video' ? (
-          // The store's API has no captions for product videos.
+          // The store API sends a product video as one URL and no caption track
+          // (`productDetailsSchema.video`); an empty <track> would claim captions that do not
+          // exist. Captions need a field in the contract first.
           // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
             key={shown.src}

@@ -1,4 +1,5 @@
-import { Skeleton, SkeletonGroup } from '@matjar/ui';
+import { SkeletonGroup } from '@matjar/ui';
+import { ProductCardSkeleton } from '../product-card/product-card.js';
 
 export interface ProductGridSkeletonProps {
   /** How many placeholder cards to show. Default 10: two rows on a wide screen. */
@@ -19,25 +20,7 @@ export function ProductGridSkeleton({ count = 10 }: ProductGridSkeletonProps) {
       <ul className="catalog-product-grid" data-state="loading">
         {Array.from({ length: Math.max(0, Math.floor(count)) }, (_, index) => (
           <li key={index} className="catalog-product-grid__item">
-            <div className="catalog-product-card" data-state="loading">
-              <div className="catalog-product-card__media">
-                <Skeleton shape="rect" aspectRatio={1} />
-              </div>
-              <div className="catalog-product-card__body">
-                <div className="catalog-product-card__name">
-                  <Skeleton lines={2} />
-                </div>
-                <div className="catalog-product-card__provider">
-                  <Skeleton inlineSize="60%" />
-                </div>
-                <div className="catalog-product-card__price">
-                  <Skeleton inlineSize="45%" />
-                </div>
-                <div className="catalog-product-card__rating">
-                  <Skeleton inlineSize="55%" />
-                </div>
-              </div>
-            </div>
+            <ProductCardSkeleton />
           </li>
         ))}
       </ul>

@@ -118,6 +118,8 @@ export function SearchDialog({
       onOpenChange={handleOpenChange}
       title={intl.formatMessage(m.title)}
       className="catalog-search-dialog"
+      // The dialog exists to type a word: the box takes focus (and opens the keyboard).
+      initialFocusRef={inputRef}
     >
       <div className="catalog-search">
         <form role="search" className="catalog-search__form" noValidate onSubmit={handleSubmit}>
@@ -135,9 +137,6 @@ export function SearchDialog({
             enterKeyHint="search"
             autoComplete="off"
             spellCheck={false}
-            // The dialog exists to type a word: the box takes focus (and opens the keyboard).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
             error={
               isBlankSubmitted
                 ? intl.formatMessage(validationMessages.searchWordRequired)

@@ -115,16 +115,16 @@ export function CityPicker({
     <div className={['maps-city-picker', className].filter(Boolean).join(' ')}>
       <div className="maps-city-picker__fields">
         <div
-          className="maps-city-picker__field"
+          className="mj-text-field maps-city-picker__field"
           data-state={disabled || countries.length === 0 ? 'disabled' : 'idle'}
         >
-          <label className="maps-city-picker__label" htmlFor={countrySelectId}>
+          <label className="mj-text-field__label" htmlFor={countrySelectId}>
             {intl.formatMessage(m.country)}
           </label>
-          <div className="maps-city-picker__control">
+          <div className="mj-text-field__control">
             <select
               id={countrySelectId}
-              className="maps-city-picker__select"
+              className="mj-text-field__input maps-city-picker__select"
               value={countryId === undefined ? '' : String(countryId)}
               disabled={disabled || countries.length === 0}
               onChange={handleCountryChange}
@@ -142,21 +142,21 @@ export function CityPicker({
             </select>
           </div>
         </div>
-        <div className="maps-city-picker__field" data-state={state}>
-          <label className="maps-city-picker__label" htmlFor={cityId}>
+        <div className="mj-text-field maps-city-picker__field" data-state={state}>
+          <label className="mj-text-field__label" htmlFor={cityId}>
             {intl.formatMessage(m.city)}
             {required ? (
-              <span className="maps-city-picker__required" aria-hidden="true">
+              <span className="mj-text-field__required" aria-hidden="true">
                 *
               </span>
             ) : null}
           </label>
-          <div className="maps-city-picker__control">
+          <div className="mj-text-field__control">
             <select
               ref={ref}
               id={cityId}
               name={name}
-              className="maps-city-picker__select"
+              className="mj-text-field__input maps-city-picker__select"
               value={value}
               required={required}
               disabled={isCityDisabled}
@@ -178,12 +178,12 @@ export function CityPicker({
             </select>
           </div>
           {isEmpty ? (
-            <p className="maps-city-picker__hint" id={hintId}>
+            <p className="mj-text-field__hint" id={hintId}>
               {intl.formatMessage(errorMessages.noCitiesInCountry)}
             </p>
           ) : null}
           {hasError ? (
-            <p className="maps-city-picker__error" id={errorId}>
+            <p className="mj-text-field__error" id={errorId}>
               {error}
             </p>
           ) : null}

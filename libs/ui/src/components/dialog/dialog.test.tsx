@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { assertNoAxeViolations } from '../../testing.js';
@@ -92,6 +92,24 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'سياسة الاسترجاع' });
     expect(dialog).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+
+  it('gives focus to the control it is opened for, not to its first one', () => {
+    function SearchDialog() {
+      const boxRef = useRef<HTMLInputElement>(null);
+      return (
+        <Dialog open title="Search" initialFocusRef={boxRef}>
+          <button type="button">Recent: dates</button>
+          <input ref={boxRef} aria-label="Search products" />
+        </Dialog>
+      );
+    }
+    render(
+      <TestI18nProvider locale="en">
+        <SearchDialog />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveFocus();
   });
 
   it('keeps focus inside the dialog while the user tabs through it', async () => {

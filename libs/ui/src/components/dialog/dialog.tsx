@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode, Ref } from 'react';
+import type { ReactElement, ReactNode, Ref, RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages, useDirection } from '@matjar/i18n';
 import { CloseIcon } from '../icons/close-icon.js';
@@ -22,6 +22,11 @@ export interface DialogProps {
   /** The dialog's actions, laid out at its foot (the primary action first in reading order). */
   footer?: ReactNode;
   className?: string;
+  /**
+   * What takes focus when the dialog opens, when it is not its first control (a search box the
+   * dialog exists for). By default the first focusable element does.
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -49,6 +54,7 @@ export function Dialog({
   children,
   footer,
   className,
+  initialFocusRef,
   ref,
 }: DialogProps) {
   const intl = useIntl();
@@ -67,6 +73,15 @@ export function Dialog({
           className={classes}
           dir={direction}
           {...descriptionProps}
+          onOpenAutoFocus={
+            initialFocusRef
+              ? (event) => {
+                  if (!initialFocusRef.current) return;
+                  event.preventDefault();
+                  initialFocusRef.current.focus();
+                }
+              : undefined
+          }
         >
           <div className="mj-dialog__header">
             <DialogPrimitive.Title className="mj-dialog__title">{title}</DialogPrimitive.Title>
