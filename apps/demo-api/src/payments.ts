@@ -13,7 +13,10 @@ export interface DemoPayment {
   user_id: number;
   amount: number;
   status: 'pending' | 'paid' | 'failed';
-  /** Where the page sends the customer back, with `payment=success|failed&payment_id=…`. */
+  /**
+   * Where the page sends the customer back, with `payment=success|failed&payment_id=…` (and
+   * `order_id=…` when an order is paid).
+   */
   return_url: string;
   created_at: string;
 }
@@ -97,6 +100,7 @@ export function servePaymentPage(app: Hono, store: DemoStore): void {
     const back = new URL(payment.return_url);
     back.searchParams.set('payment', payment.status === 'paid' ? 'success' : 'failed');
     back.searchParams.set('payment_id', payment.id);
+    if (payment.purpose === 'order') back.searchParams.set('order_id', String(payment.reference));
     return c.redirect(back.toString(), 303);
   });
 }

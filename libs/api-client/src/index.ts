@@ -87,6 +87,7 @@ export {
   type DeliveryAddress,
   type DeliverySlot,
   type OrderType,
+  type PaymentBank,
   type PaymentMethod,
   type PriceBreakdown,
   appliedCouponSchema,
@@ -97,6 +98,7 @@ export {
   deliveryAddressSchema,
   deliverySlotSchema,
   orderTypeSchema,
+  paymentBankSchema,
   paymentMethodSchema,
   priceBreakdownSchema,
 } from './schemas/cart.js';

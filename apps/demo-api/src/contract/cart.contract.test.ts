@@ -309,8 +309,11 @@ describe(calls.cart.summary.id, () => {
       products_price: 100,
       total: 125,
       delivery_slots: [],
-      payment_methods: ['cash', 'card', 'wallet', 'bank_transfer'],
+      payment_methods: ['cash', 'card', 'wallet', 'amount', 'bank_transfer'],
     });
+    expect(data.wallet_balance).toBeGreaterThanOrEqual(0);
+    expect(data.banks.map((bank) => bank.name)).toEqual(['Al Rajhi Bank', 'Saudi National Bank']);
+    expect(data.banks[0]?.iban).toMatch(/^SA\d{22}$/);
   });
 
   it('offers the next 7 days with time ranges for a scheduled order', async () => {

@@ -113,6 +113,72 @@ describe(calls.orders.place.id, () => {
     });
   });
 
+  it('sends the customer back from the payment page with the outcome and the order', async () => {
+    const client = await api.signedIn();
+    await client.cart.add({ product_id: 900001, quantity: 1 });
+    const { data } = await client.orders.place({
+      location_id: 1,
+      payment_method: 'card',
+      return_url: 'https://shop.example/cart/completed',
+    });
+    const form = new FormData();
+    form.set('action', 'cancel');
+    const back = await fetch(data.payment_url ?? '', {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/cart/completed');
+    expect(location.searchParams.get('payment')).toBe('failed');
+    expect(location.searchParams.get('order_id')).toBe(String(data.order.id));
+    expect((await client.orders.show({ id: data.order.id })).data).toMatchObject({
+      is_paid: false,
+      can_pay: true,
+    });
+  });
+
+  it('pays part from the wallet and the rest in cash with the amount method', async () => {
+    const client = await api.signedIn();
+    await client.cart.add({ product_id: 900001, quantity: 3 });
+    const balance = (await client.wallet.balance({})).data.balance;
+    const { data } = await client.orders.place({ location_id: 1, payment_method: 'amount' });
+    const fromWallet = Math.min(balance, data.order.total);
+    expect(data.order).toMatchObject({ payment_method: 'amount', paid_from_wallet: fromWallet });
+    expect((await client.wallet.balance({})).data.balance).toBeCloseTo(balance - fromWallet, 2);
+  });
+
+  it('takes a bank transfer with the chosen bank and the receipt, and waits for approval', async () => {
+    const client = await api.signedIn();
+    await client.cart.add({ product_id: 900001, quantity: 1 });
+    const receipt = new Blob(['png'], { type: 'image/png' });
+    expect(
+      await failureOf(
+        client.orders.place({
+          location_id: 1,
+          payment_method: 'bank_transfer',
+          bank_id: 99,
+          transfer_receipt: receipt,
+        }),
+      ),
+    ).toEqual({
+      kind: 'fail',
+      msg: 'Choose the bank you transferred to and attach the transfer receipt',
+    });
+    const { data } = await client.orders.place({
+      location_id: 1,
+      payment_method: 'bank_transfer',
+      bank_id: 1,
+      transfer_receipt: receipt,
+    });
+    expect(data.order).toMatchObject({ payment_method: 'bank_transfer', status: 'waiting' });
+    const stored = api.demo.store.state.commerce.orders.find((order) => order.id === data.order.id);
+    expect(stored).toMatchObject({
+      bank_id: 1,
+      transfer_receipt: expect.stringMatching(/receipt/),
+    });
+  });
+
   it('places a scheduled order for an offered slot; it waits for its day', async () => {
     const client = await api.signedIn();
     await client.cart.add({ product_id: 900001, quantity: 1 });

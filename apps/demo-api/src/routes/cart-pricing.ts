@@ -11,6 +11,24 @@ export const SHIPPING_FEE = 25;
 /** Saudi VAT, included in every price. */
 export const VAT_RATE = 0.15;
 /** The time ranges the store delivers scheduled orders in, Asia/Riyadh. */
+/** The store's bank accounts that bank-transfer orders are paid to. */
+export const STORE_BANKS = [
+  {
+    id: 1,
+    name: { ar: 'مصرف الراجحي', en: 'Al Rajhi Bank' },
+    account_name: 'Matjar Trading Co.',
+    account_number: '608010167519001',
+    iban: 'SA4680000608010167519001',
+  },
+  {
+    id: 2,
+    name: { ar: 'البنك الأهلي السعودي', en: 'Saudi National Bank' },
+    account_name: 'Matjar Trading Co.',
+    account_number: '12345678901234',
+    iban: 'SA8510000012345678901234',
+  },
+];
+
 export const DELIVERY_TIMES = ['09:00-12:00', '12:00-15:00', '16:00-19:00', '19:00-22:00'];
 /** Asia/Riyadh is UTC+3 all year (no daylight saving). */
 const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;

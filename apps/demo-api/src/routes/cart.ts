@@ -2,7 +2,15 @@ import type { Hono } from 'hono';
 import { calls } from '@matjar/api-client/contract';
 import { type Reply, serveCall } from '../serve-call.js';
 import type { DemoStore } from '../state.js';
-import { cartView, checkCoupon, deliverySlots, demoNow, resolveLine } from './cart-pricing.js';
+import { walletBalance } from '../seed/account-wallet.js';
+import {
+  STORE_BANKS,
+  cartView,
+  checkCoupon,
+  deliverySlots,
+  demoNow,
+  resolveLine,
+} from './cart-pricing.js';
 import { commerceMsg } from './order-messages.js';
 
 /** The cart: lines, quantities, coupon and the checkout summary. */
@@ -108,7 +116,9 @@ export function serveCart(app: Hono, store: DemoStore, served: Set<string>): voi
           lng: location.lng,
         },
         delivery_slots: input.order_type === 'scheduled' ? deliverySlots(demoNow(store)) : [],
-        payment_methods: ['cash', 'card', 'wallet', 'bank_transfer'],
+        payment_methods: ['cash', 'card', 'wallet', 'amount', 'bank_transfer'],
+        wallet_balance: user ? walletBalance(store.state.account, user.id) : 0,
+        banks: STORE_BANKS.map((bank) => ({ ...bank, name: bank.name[lang] })),
       },
     };
   });

@@ -5,19 +5,9 @@ import { page } from '../paginate.js';
 import type { DemoComplaint } from '../seed/account.js';
 import { type Reply, serveCall } from '../serve-call.js';
 import type { DemoStore } from '../state.js';
+import { saveUpload, serveUploads } from '../uploads.js';
 import { accountMsg } from './account-messages.js';
 import { assetBase } from './catalog-views.js';
-
-/**
- * The pictures customers attach, kept in memory for the demo's lifetime (the snapshot keeps only
- * their paths; after a restart they are drawn as placeholders).
- */
-const uploads = new Map<string, { type: string; bytes: ArrayBuffer }>();
-
-const placeholder =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">' +
-  '<rect width="320" height="240" fill="#e2e8f0"/><circle cx="110" cy="90" r="28" fill="#a0aec0"/>' +
-  '<path d="M40 200l80-70 60 50 40-30 60 50z" fill="#a0aec0"/></svg>';
 
 /** How long the demo store takes to answer a complaint or suggestion. */
 export const COMPLAINT_RESPONSE_AFTER_MS = 5 * 60_000;
@@ -80,11 +70,7 @@ export function serveComplaints(app: Hono, store: DemoStore, served: Set<string>
     return { data: page(mine, input) };
   });
 
-  app.get('/__demo/uploads/:file', (c) => {
-    const upload = uploads.get(c.req.param('file'));
-    if (upload) return c.body(upload.bytes, 200, { 'Content-Type': upload.type });
-    return c.body(placeholder, 200, { 'Content-Type': 'image/svg+xml' });
-  });
+  serveUploads(app);
 
   serveCall(app, store, served, complaints.create, async ({ input, user, lang, request }) => {
     if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
@@ -97,11 +83,9 @@ export function serveComplaints(app: Hono, store: DemoStore, served: Set<string>
       title: input.title,
       message: input.message,
       images: await Promise.all(
-        (input.images ?? []).map(async (image, index) => {
-          const file = `complaint-${id}-${index + 1}`;
-          uploads.set(file, { type: image.type || 'image/png', bytes: await image.arrayBuffer() });
-          return `/__demo/uploads/${file}`;
-        }),
+        (input.images ?? []).map((image, index) =>
+          saveUpload(`complaint-${id}-${index + 1}`, image),
+        ),
       ),
       response: null,
       created_at: new Date().toISOString(),

@@ -156,6 +156,8 @@ export function orderView(store: DemoStore, order: DemoOrder, lang: DemoLang) {
     delivery_code: order.delivery_code,
     payment_method: order.payment_method,
     is_paid: order.is_paid,
+    paid_from_wallet:
+      order.paid_from_wallet ?? (order.payment_method === 'wallet' ? order.total : 0),
     cancel_reason: order.cancel_reason,
     return_reason: orderReturn?.reason ?? null,
     reject_reason: order.reject_reason,

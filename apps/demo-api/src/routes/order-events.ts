@@ -67,28 +67,41 @@ export function canPayFromWallet(store: DemoStore, userId: number, amount: numbe
   return walletBalance(store.state.account, userId) >= roundSar(amount);
 }
 
-/** Pays an order from the wallet (the balance was checked by the caller). */
-export function payFromWallet(store: DemoStore, order: DemoOrder, now: number): void {
+/** What the wallet can pay of an amount: all of it, or the whole balance when smaller. */
+export function walletShare(store: DemoStore, userId: number, amount: number): number {
+  return Math.max(0, Math.min(walletBalance(store.state.account, userId), roundSar(amount)));
+}
+
+/** Pays `amount` (by default the total) of an order from the wallet; the caller checked the balance. */
+export function payFromWallet(
+  store: DemoStore,
+  order: DemoOrder,
+  now: number,
+  amount = order.total,
+): void {
+  order.paid_from_wallet = amount;
   walletCredit(store.state.account, {
     id: store.nextId(),
     user_id: order.user_id,
     type: 'payment',
-    amount: -order.total,
+    amount: -amount,
     description: { ar: `دفع الطلب رقم ${order.number}`, en: `Payment of order ${order.number}` },
     order_id: order.id,
     created_at: new Date(now).toISOString(),
   });
 }
 
-/** Gives back to the wallet what a cancelled order paid by card or wallet cost. */
+/** Gives back to the wallet what a cancelled order paid by card or from the wallet. */
 export function refundOrder(store: DemoStore, order: DemoOrder, now: number): void {
-  if (!order.is_paid || (order.payment_method !== 'card' && order.payment_method !== 'wallet'))
-    return;
+  // Cash (and the cash part of `amount`) is only paid at the door: a cancelled order has not paid it.
+  const paidInFull = order.payment_method === 'card' || order.payment_method === 'wallet';
+  const paid = paidInFull && order.is_paid ? order.total : (order.paid_from_wallet ?? 0);
+  if (paid <= 0) return;
   walletCredit(store.state.account, {
     id: store.nextId(),
     user_id: order.user_id,
     type: 'refund',
-    amount: order.total,
+    amount: paid,
     description: { ar: `استرداد الطلب رقم ${order.number}`, en: `Refund of order ${order.number}` },
     order_id: order.id,
     created_at: new Date(now).toISOString(),

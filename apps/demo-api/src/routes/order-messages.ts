@@ -27,6 +27,14 @@ const commerceMessages = {
     en: 'Please choose one of the delivery dates and times offered',
   },
   orderCompleted: { ar: 'تم إتمام الطلب بنجاح', en: 'Your order is complete' },
+  walletEmpty: {
+    ar: 'محفظتك فارغة، اختر طريقة دفع أخرى',
+    en: 'Your wallet is empty; choose another payment method',
+  },
+  bankRequired: {
+    ar: 'اختر البنك الذي حوّلت إليه وأرفق إيصال التحويل',
+    en: 'Choose the bank you transferred to and attach the transfer receipt',
+  },
   walletInsufficient: {
     ar: 'رصيد محفظتك لا يكفي لدفع هذا الطلب',
     en: 'Your wallet balance does not cover this order',

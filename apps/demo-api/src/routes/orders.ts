@@ -7,6 +7,7 @@ import { type Reply, serveCall } from '../serve-call.js';
 import type { DemoStore, DemoUser } from '../state.js';
 import { page } from '../paginate.js';
 import {
+  STORE_BANKS,
   checkCoupon,
   couponDiscount,
   demoNow,
@@ -33,7 +34,9 @@ import {
   payFromWallet,
   refundOrder,
   settleFinishedOrders,
+  walletShare,
 } from './order-events.js';
+import { saveUpload } from '../uploads.js';
 
 const ownOrder = (store: DemoStore, user: DemoUser | undefined, id: number) =>
   store.state.commerce.orders.find((order) => order.id === id && order.user_id === user?.id);
@@ -132,7 +135,7 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
     });
   });
 
-  serveCall(app, store, served, orders.place, ({ input, user, owner, lang, request }): Reply => {
+  serveCall(app, store, served, orders.place, async ({ input, user, owner, lang, request }) => {
     if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
     const { commerce } = store.state;
     const idempotencyKey = request.headers.get('Idempotency-Key');
@@ -193,6 +196,15 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
     if (input.payment_method === 'wallet' && !canPayFromWallet(store, user.id, totals.total)) {
       return { key: 'fail', msg: commerceMsg('walletInsufficient', lang) };
     }
+    const fromWallet =
+      input.payment_method === 'amount' ? walletShare(store, user.id, totals.total) : 0;
+    if (input.payment_method === 'amount' && fromWallet <= 0) {
+      return { key: 'fail', msg: commerceMsg('walletEmpty', lang) };
+    }
+    const bank = STORE_BANKS.find((candidate) => candidate.id === input.bank_id);
+    if (input.payment_method === 'bank_transfer' && !bank) {
+      return { key: 'fail', msg: commerceMsg('bankRequired', lang) };
+    }
     const id = store.nextId();
     const order: DemoOrder = {
       id,
@@ -215,6 +227,11 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
       payment_method: input.payment_method,
       // The demo takes cash on delivery and wallet payments as settled; card waits for the page.
       is_paid: input.payment_method !== 'card',
+      bank_id: bank?.id ?? null,
+      transfer_receipt:
+        bank && input.transfer_receipt
+          ? await saveUpload(`receipt-${id}`, input.transfer_receipt)
+          : null,
       payment_url: null,
       coupon,
       products_price: totals.products_price,
@@ -262,6 +279,7 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
     commerce.orders.push(order);
     if (keyOf) commerce.idempotency[keyOf] = id;
     if (input.payment_method === 'wallet') payFromWallet(store, order, now);
+    if (input.payment_method === 'amount') payFromWallet(store, order, now, fromWallet);
     notifyOrder(
       store,
       order,

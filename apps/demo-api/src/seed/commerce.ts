@@ -62,8 +62,13 @@ export interface DemoOrder {
     lat: number | null;
     lng: number | null;
   };
-  payment_method: 'cash' | 'card' | 'wallet' | 'bank_transfer';
+  payment_method: 'cash' | 'card' | 'wallet' | 'amount' | 'bank_transfer';
   is_paid: boolean;
+  /** What the wallet paid (the total for `wallet`, part of it for `amount`). */
+  paid_from_wallet?: number;
+  /** Bank transfers: the store bank chosen and the receipt's path. */
+  bank_id?: number | null;
+  transfer_receipt?: string | null;
   payment_url: string | null;
   coupon: { code: string; discount: number; min_order: number } | null;
   products_price: number;

@@ -22,7 +22,10 @@ import {
 
 const reasonSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1000));
 
-/** Where the hosted payment page sends the customer back (`?payment=success|failed&payment_id=…`). */
+/**
+ * Where the hosted payment page sends the customer back, with
+ * `?payment=success|failed&payment_id=…&order_id=…`.
+ */
 const returnUrlSchema = v.optional(v.pipe(v.string(), v.url()));
 
 /**
@@ -56,6 +59,10 @@ export const orderCalls = {
         recipient_phone: v.optional(saudiMobileSchema),
         /** Card payments: where the payment page sends the customer back. */
         return_url: returnUrlSchema,
+        /** Bank transfers: the `id` of one of `cart.summary`'s `banks` the money was sent to. */
+        bank_id: v.optional(idSchema),
+        /** Bank transfers: a photo or PDF of the transfer receipt (at most 5 MB). */
+        transfer_receipt: v.optional(fileSchema),
       }),
       v.check(
         (input) => input.order_type === 'normal' || (!!input.date && !!input.time),
@@ -64,6 +71,12 @@ export const orderCalls = {
       v.check(
         (input) => (input.recipient_name === undefined) === (input.recipient_phone === undefined),
         "The other recipient's name and phone go together",
+      ),
+      v.check(
+        (input) =>
+          input.payment_method !== 'bank_transfer' ||
+          (input.bank_id !== undefined && input.transfer_receipt !== undefined),
+        'A bank transfer needs the bank and the transfer receipt',
       ),
     ),
     output: placedOrderSchema,

@@ -92,8 +92,18 @@ export const orderTypeSchema = v.picklist(['normal', 'scheduled']);
 
 export type OrderType = v.InferOutput<typeof orderTypeSchema>;
 
-/** How an order is paid (spec §9). */
-export const paymentMethodSchema = v.picklist(['cash', 'card', 'wallet', 'bank_transfer']);
+/**
+ * How an order is paid (spec §9): `cash` on delivery; `card` on the payment provider's hosted page;
+ * `wallet` credit for the whole total; `amount` — the wallet's credit pays what it can and the rest
+ * is paid in cash on delivery; `bank_transfer` to one of the store's banks, with the receipt.
+ */
+export const paymentMethodSchema = v.picklist([
+  'cash',
+  'card',
+  'wallet',
+  'amount',
+  'bank_transfer',
+]);
 
 export type PaymentMethod = v.InferOutput<typeof paymentMethodSchema>;
 
@@ -125,6 +135,20 @@ export const deliveryAddressSchema = v.object({
 
 export type DeliveryAddress = v.InferOutput<typeof deliveryAddressSchema>;
 
+/** A bank account of the store that a bank-transfer order is paid to. */
+export const paymentBankSchema = v.object({
+  id: idSchema,
+  /** The bank's name, localized. */
+  name: v.string(),
+  /** Whose account it is (the store's registered name). */
+  account_name: v.string(),
+  account_number: v.string(),
+  /** Saudi IBAN without spaces, e.g. `SA0380000000608010167519`. */
+  iban: v.string(),
+});
+
+export type PaymentBank = v.InferOutput<typeof paymentBankSchema>;
+
 /** The checkout summary for an address and an order type (spec §2 /cart/summary). */
 export const cartSummarySchema = v.object({
   ...cartSchema.entries,
@@ -133,6 +157,10 @@ export const cartSummarySchema = v.object({
   /** The days and times offered for a scheduled order: the next 7 days; empty for a normal one. */
   delivery_slots: v.array(deliverySlotSchema),
   payment_methods: v.array(paymentMethodSchema),
+  /** The customer's wallet credit in SAR (for `wallet` and `amount`). */
+  wallet_balance: moneySchema,
+  /** The store's bank accounts a `bank_transfer` is made to. */
+  banks: v.array(paymentBankSchema),
 });
 
 export type CartSummary = v.InferOutput<typeof cartSummarySchema>;

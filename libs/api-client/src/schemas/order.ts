@@ -103,6 +103,8 @@ export const orderSchema = v.object({
   delivery_code: v.string(),
   payment_method: paymentMethodSchema,
   is_paid: flagSchema,
+  /** What the wallet paid of the total (all of it for `wallet`, part of it for `amount`). */
+  paid_from_wallet: v.optional(numberSchema, 0),
   cancel_reason: v.optional(v.nullable(v.string()), null),
   return_reason: v.optional(v.nullable(v.string()), null),
   reject_reason: v.optional(v.nullable(v.string()), null),
