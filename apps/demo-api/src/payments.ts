@@ -46,7 +46,9 @@ export function createPayment(
     created_at: new Date().toISOString(),
   });
   store.changed();
-  return { id, url: `${publicBase(request)}/__demo/payments/${id}` };
+  // The page speaks the customer's language, as the storefront asked the API in.
+  const lang = langOf(request.headers.get('lang'));
+  return { id, url: `${publicBase(request)}/__demo/payments/${id}?lang=${lang}` };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -76,7 +78,7 @@ export function servePaymentPage(app: Hono, store: DemoStore): void {
           };
     if (!payment) return c.html(`<p>${t.missing}</p>`, 404);
     return c.html(`<!doctype html>
-<html lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head>
+<html lang="${lang}" dir="${lang === 'en' ? 'ltr' : 'rtl'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${t.title}</title></head>
 <body style="font-family: system-ui, sans-serif; max-inline-size: 28rem; margin: 2rem auto; padding-inline: 1rem">
 <h1>${t.title}</h1>
 <p>${t.amount}: <bdi>${payment.amount.toFixed(2)}</bdi> SAR</p>

@@ -1,7 +1,8 @@
 /**
  * @packageDocumentation
- * `@matjar/cart`: the cart and checkout. So far: adding to the cart and the cart page (lines,
- * quantities, removal, coupon, free-delivery progress, summary); the checkout comes with issue #7.
+ * `@matjar/cart`: the cart and checkout — adding to the cart, the cart page (lines, quantities,
+ * removal, coupon, free-delivery progress, summary), and the checkout (order type and delivery
+ * slot, delivery information, payment method, placing the order once, the completion page).
  */
 export { cartQueries } from './api/cart-queries.js';
 export { type CartLineInput, useAddToCart } from './hooks/use-add-to-cart.js';
@@ -29,3 +30,34 @@ export {
   type CartLinkComponent,
   type CartLinkProps,
 } from './components/cart-link.js';
+export {
+  CHECKOUT_DRAFT_LIFETIME_MS,
+  type CheckoutDraft,
+  emptyCheckoutDraft,
+  readCheckoutDraft,
+} from './checkout/checkout-draft.js';
+export { type CheckoutDraftApi, useCheckoutDraft } from './checkout/use-checkout-draft.js';
+export { useCheckoutReceipt } from './checkout/use-checkout-receipt.js';
+export {
+  type PlaceOrderInput,
+  useCheckoutSummary,
+  usePlaceOrder,
+} from './checkout/use-checkout.js';
+export {
+  OrderTypePicker,
+  type OrderTypePickerProps,
+} from './components/order-type-picker/order-type-picker.js';
+export {
+  PaymentMethodPicker,
+  RECEIPT_MAX_BYTES,
+  type PaymentMethodPickerProps,
+} from './components/payment-method-picker/payment-method-picker.js';
+export {
+  paymentMethodNames,
+  paymentMethodPickerMessages,
+} from './components/payment-method-picker/messages.js';
+export {
+  DeliveryDetails,
+  type DeliveryDetailsProps,
+} from './components/delivery-details/delivery-details.js';
+export { OrderPlaced, type OrderPlacedProps } from './components/order-placed/order-placed.js';

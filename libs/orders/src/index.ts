@@ -1,6 +1,8 @@
 /**
  * @packageDocumentation
- * `@matjar/orders` has no public API yet: issue #8 builds it. The module is empty on purpose so that
- * the library already builds, publishes and is wired into the workspace's boundaries.
+ * `@matjar/orders`: the customer's orders after checkout. So far: an order's details and paying an
+ * unpaid card order on the hosted payment page; the lists, actions, tracking and chat come with
+ * issue #8.
  */
-export {};
+export { orderQueries } from './api/order-queries.js';
+export { useOrder, usePayOrder } from './hooks/use-order.js';

@@ -103,7 +103,9 @@ describe(calls.orders.place.id, () => {
       return_url: 'https://shop.example/orderDetailes/1',
     });
     expect(data.order).toMatchObject({ status: 'waiting', is_paid: false, can_pay: true });
-    expect(data.payment_url).toMatch(/^http:\/\/demo-api\.test\/api\/__demo\/payments\/pay_\d+$/);
+    expect(data.payment_url).toMatch(
+      /^http:\/\/demo-api\.test\/api\/__demo\/payments\/pay_\d+\?lang=(ar|en)$/,
+    );
     const form = new FormData();
     form.set('action', 'pay');
     await fetch(data.payment_url ?? '', { method: 'POST', body: form, redirect: 'manual' });
@@ -341,7 +343,7 @@ describe(calls.orders.pay.id, () => {
     await client.cart.add({ product_id: 900001, quantity: 1 });
     const placed = await client.orders.place({ location_id: 1, payment_method: 'card' });
     const { data } = await client.orders.pay({ id: placed.data.order.id });
-    expect(data.payment_url).toMatch(/\/__demo\/payments\/pay_\d+$/);
+    expect(data.payment_url).toMatch(/\/__demo\/payments\/pay_\d+\?lang=(ar|en)$/);
     const cash = await placeCashOrder(client);
     expect(await failureOf(client.orders.pay({ id: cash.id }))).toEqual({
       kind: 'fail',

@@ -70,7 +70,7 @@ describe(calls.wallet.charge.id, () => {
       amount: 100,
       return_url: 'https://shop.example/wallet',
     });
-    expect(data.payment_url).toMatch(/\/__demo\/payments\/pay_\d+$/);
+    expect(data.payment_url).toMatch(/\/__demo\/payments\/pay_\d+\?lang=(ar|en)$/);
     expect((await client.wallet.balance()).data.balance).toBe(250.5);
 
     const back = await payOnPage(data.payment_url, 'pay');

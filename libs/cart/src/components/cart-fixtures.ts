@@ -1,4 +1,4 @@
-import type { AppliedCoupon, Cart, CartLine } from '@matjar/api-client';
+import type { AppliedCoupon, Cart, CartLine, Order } from '@matjar/api-client';
 
 /** The products price from which delivery is free, in SAR. */
 export const FREE_SHIPPING_THRESHOLD = 200;
@@ -126,3 +126,45 @@ export const cartAllUnavailable = cartOf([unavailableLine]);
 
 /** A cart with no lines. */
 export const emptyCartFixture = cartOf([]);
+
+/** The order placed from `cartWithCoupon`, paid in cash on delivery, as the server answers it. */
+export const placedOrder: Order = {
+  id: 5120,
+  number: '105120',
+  date: '2026-11-22T10:15:00Z',
+  status: 'new',
+  order_type: 'normal',
+  total: cartWithCoupon.total,
+  items_count: 3,
+  image: thobeLine.image,
+  delivery_date: null,
+  delivery_time: null,
+  products_price: cartWithCoupon.products_price,
+  discount: cartWithCoupon.discount,
+  shipping: cartWithCoupon.shipping,
+  vat: cartWithCoupon.vat,
+  order_price: round(cartWithCoupon.products_price - cartWithCoupon.discount),
+  address: { id: 1, name: 'المنزل', address: 'حي النرجس، الرياض', lat: 24.83, lng: 46.66 },
+  coupon: ramadanCoupon,
+  delivery_code: '4821',
+  payment_method: 'cash',
+  is_paid: true,
+  paid_from_wallet: 0,
+  cancel_reason: null,
+  return_reason: null,
+  reject_reason: null,
+  return_photos: [],
+  feedback: null,
+  recipient: null,
+  delegate: null,
+  items: [],
+  can_cancel: true,
+  can_receive: false,
+  can_pay: false,
+  can_return: false,
+  can_rate: false,
+  can_track: false,
+  can_chat: false,
+  is_rated: false,
+  has_return: false,
+};

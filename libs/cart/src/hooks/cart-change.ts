@@ -28,6 +28,8 @@ export function useCartChange<TInput>(change: (input: TInput) => Promise<Cart>) 
     mutationFn: change,
     onSuccess: (cart) => {
       queryClient.setQueryData(cartQueries.cart(), cart);
+      // The checkout's summary holds the same lines and totals: it is asked again.
+      void queryClient.invalidateQueries({ queryKey: cartQueries.summaries() });
       updateGlobalStore(session, { cartCount: cart.count });
       void queryClient.invalidateQueries({ queryKey: cartCountQueryKey });
       announceCartChanged();

@@ -1,25 +1,18 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Country, Location } from '@matjar/api-client';
 import {
   AddressList,
-  useCities,
-  useCountries,
-  useCreateLocation,
   useDefaultLocation,
   useDeleteLocation,
   useLocations,
   useSetDefaultLocation,
-  useUpdateLocation,
 } from '@matjar/account';
 import { failureMessage } from '@matjar/auth';
-import { useLocale } from '@matjar/i18n';
-import { type AddressCityPicker, AddressPicker, type AddressInput } from '@matjar/maps';
-import { Button, Dialog, ErrorState, Skeleton, useToast } from '@matjar/ui';
-import { useMapsKey } from '../../lib/use-maps-key.js';
+import { Button, ErrorState, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/addresses';
+import { type AddressEditing, AddressDialog } from './address-dialog.js';
 import { accountPageMessages as m } from './account.messages.js';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,81 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The country the city picker starts on: Saudi Arabia, else the store's first country. */
-const defaultCountryOf = (countries: readonly Country[]): Country | undefined =>
-  countries.find((country) => country.code === 'SA') ??
-  countries.find((country) => /saudi|السعودية/i.test(country.name)) ??
-  countries[0];
-
-/**
- * The country and city lists of the address form. While they cannot be had (the store failed to
- * answer, or has no countries), the city is typed as before.
- */
-function useAddressCityPicker(): AddressCityPicker | undefined {
-  const countries = useCountries();
-  const [chosenCountryId, setChosenCountryId] = useState<number>();
-  const countryId = chosenCountryId ?? defaultCountryOf(countries.data ?? [])?.id;
-  const cities = useCities(countryId);
-  if (countries.isError || cities.isError || countries.data?.length === 0) return undefined;
-  return {
-    countries: countries.data ?? [],
-    countryId,
-    onCountryChange: setChosenCountryId,
-    cities: cities.data,
-    isLoadingCities: countries.isPending || cities.isPending,
-  };
-}
-
-type Editing = { mode: 'add' } | { mode: 'edit'; location: Location } | undefined;
-
-function AddressDialog({
-  editing,
-  onClose,
-}: {
-  editing: NonNullable<Editing>;
-  onClose: () => void;
-}) {
-  const intl = useIntl();
-  const locale = useLocale();
-  const mapsKey = useMapsKey();
-  const { toast } = useToast();
-  const create = useCreateLocation();
-  const update = useUpdateLocation();
-  const mutation = editing.mode === 'add' ? create : update;
-  const cityPicker = useAddressCityPicker();
-  const [error, setError] = useState<string | undefined>();
-  const handleSubmit = (input: AddressInput) => {
-    setError(undefined);
-    const options = {
-      onSuccess: () => {
-        toast({ title: intl.formatMessage(m.addressSaved), variant: 'success' });
-        onClose();
-      },
-      onError: (cause: unknown) => setError(failureMessage(intl, cause)),
-    };
-    if (editing.mode === 'add') create.mutate(input, options);
-    else update.mutate({ ...input, id: editing.location.id }, options);
-  };
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={intl.formatMessage(editing.mode === 'add' ? m.addAddress : m.editAddress)}
-    >
-      <AddressPicker
-        apiKey={mapsKey}
-        language={locale}
-        defaultValues={editing.mode === 'edit' ? editing.location : undefined}
-        onSubmit={handleSubmit}
-        isPending={mutation.isPending}
-        error={error}
-        cityPicker={cityPicker}
-      />
-    </Dialog>
-  );
-}
+type Editing = AddressEditing | undefined;
 
 function Addresses() {
   const intl = useIntl();

@@ -17,6 +17,10 @@ export interface CartSummaryProps {
   onCheckout?: () => void;
   /** Turns "Checkout" off, e.g. while a line is being saved. */
   isCheckoutDisabled?: boolean;
+  /** The action's words when it is not "Checkout" (e.g. "Place order" on the checkout page). */
+  checkoutLabel?: string;
+  /** Shows the action working (it is also off meanwhile): the order is being placed. */
+  isCheckoutPending?: boolean;
   /** The app's router link; a plain anchor by default. */
   LinkComponent?: CartLinkComponent;
   /** Level of the summary's heading in the page's outline. Default 2. */
@@ -37,6 +41,8 @@ export function CartSummary({
   checkoutHref,
   onCheckout,
   isCheckoutDisabled = false,
+  checkoutLabel,
+  isCheckoutPending = false,
   LinkComponent: Link = PlainCartLink,
   headingLevel = 2,
   className,
@@ -47,8 +53,8 @@ export function CartSummary({
   const reasonId = useId();
   const Heading = `h${headingLevel}` as const;
   const hasNothingToOrder = cart.lines.every((line) => !line.is_available);
-  const isDisabled = isCheckoutDisabled || hasNothingToOrder;
-  const checkout = intl.formatMessage(m.checkout);
+  const isDisabled = isCheckoutDisabled || hasNothingToOrder || isCheckoutPending;
+  const checkout = checkoutLabel ?? intl.formatMessage(m.checkout);
 
   return (
     <section
@@ -125,6 +131,7 @@ export function CartSummary({
           size="lg"
           isFullWidth
           disabled={isDisabled}
+          isLoading={isCheckoutPending}
           aria-describedby={hasNothingToOrder ? reasonId : undefined}
           onClick={onCheckout}
         >

@@ -1,0 +1,315 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Customer, newCustomer, signIn } from './customers.js';
+import { apiUrl } from './e2e-env.js';
+import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
+
+const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
+
+/** Saves an address for the customer through the store API; the first one is the default. */
+async function addAddress(
+  request: APIRequestContext,
+  customer: Customer,
+  name: string,
+  street: string,
+): Promise<void> {
+  const response = await request.post(`${apiUrl}locations`, {
+    headers: bearer(customer),
+    multipart: {
+      name,
+      address: `${street}، الرياض`,
+      city: 'الرياض',
+      district: 'العليا',
+      street,
+      building_number: '2929',
+    },
+  });
+  expect(((await response.json()) as { key: string }).key).toBe('success');
+}
+
+/** Puts a product in the customer's cart through the store API, as another device would. */
+async function addToCart(
+  request: APIRequestContext,
+  customer: Customer,
+  line: { product_id: number; variant_id: number; quantity: number },
+): Promise<void> {
+  const response = await request.post(`${apiUrl}cart`, {
+    headers: bearer(customer),
+    multipart: {
+      product_id: String(line.product_id),
+      variant_id: String(line.variant_id),
+      quantity: String(line.quantity),
+    },
+  });
+  expect(((await response.json()) as { key: string }).key).toBe('success');
+}
+
+interface ListedOrder {
+  id: number;
+  number: string;
+  status: string;
+}
+
+/** The customer's orders in one status tab, read from the store API. */
+async function ordersOf(
+  request: APIRequestContext,
+  customer: Customer,
+  status: string,
+): Promise<ListedOrder[]> {
+  const response = await request.get(`${apiUrl}orders?status=${status}`, {
+    headers: bearer(customer),
+  });
+  return ((await response.json()) as { data: { data: ListedOrder[] } }).data.data;
+}
+
+/** The wallet credit, read from the store API. */
+async function walletBalance(request: APIRequestContext, customer: Customer): Promise<number> {
+  const response = await request.get(`${apiUrl}wallet`, { headers: bearer(customer) });
+  return ((await response.json()) as { data: { balance: number } }).data.balance;
+}
+
+/** Charges the wallet through the hosted payment page, as the wallet page does. */
+async function chargeWallet(
+  request: APIRequestContext,
+  customer: Customer,
+  amount: number,
+): Promise<void> {
+  const charge = await request.post(`${apiUrl}wallet/charge`, {
+    headers: bearer(customer),
+    multipart: { amount: String(amount), return_url: 'http://localhost/wallet' },
+  });
+  const { data } = (await charge.json()) as { data: { payment_url: string } };
+  await request.post(data.payment_url, { form: { action: 'pay' }, maxRedirects: 0 });
+}
+
+const cartLink = (page: Page) =>
+  page.locator('header').getByRole('link', { name: /^(السلة|Cart)/ });
+
+test.describe('the checkout', () => {
+  test('in Arabic: two products with variants → stock limit → coupon → another address → scheduled → card on the hosted page → completed', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await addAddress(request, customer, 'المنزل', 'شارع الأمير محمد بن سلمان');
+    await addAddress(request, customer, 'العمل', 'طريق الملك فهد');
+    await signIn(page, customer);
+
+    await gotoHydrated(page, '/products/94');
+    await page.getByRole('radiogroup', { name: 'اللون' }).getByText('أخضر').click();
+    await page.getByRole('radio', { name: 'XL', exact: true }).check();
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();
+    await gotoHydrated(page, '/products/3');
+    await page.getByRole('radio', { name: '500 gm' }).check();
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();
+
+    // Green XL has 3 in stock: the stepper stops there and says so.
+    await cartLink(page).click();
+    await expect(page).toHaveURL('/cart');
+    const thobe = page.getByRole('listitem').filter({ hasText: 'ثوب رجالي نسيج 2' });
+    await thobe.getByRole('button', { name: 'زيادة الكمية' }).click();
+    await expect(thobe.getByText(/^(2|٢)$/)).toBeVisible();
+    await thobe.getByRole('button', { name: 'زيادة الكمية' }).click();
+    await expect(thobe.getByText('وصلت إلى الحد الأقصى للكمية المتاحة')).toBeVisible();
+    await page.getByLabel('رمز الكوبون').fill('WELCOME10');
+    await page.getByRole('button', { name: 'تطبيق' }).click();
+    await expect(page.getByText('تم تطبيق الكوبون WELCOME10')).toBeVisible();
+
+    await page.getByRole('link', { name: 'إتمام الطلب' }).click();
+    await expect(page).toHaveURL('/cart/summary');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إتمام الطلب');
+    await expect(page.getByText('شارع الأمير محمد بن سلمان، الرياض')).toBeVisible();
+    await expect(page.getByText(/خصم الكوبون/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'تغيير عنوان التوصيل' }).click();
+    await expect(page).toHaveURL('/cart/change-location');
+    await page.getByRole('radio', { name: 'العمل' }).check();
+    await page.getByRole('button', { name: 'التوصيل إلى هذا العنوان' }).click();
+    await expect(page).toHaveURL('/cart/summary');
+    await expect(page.getByText('طريق الملك فهد، الرياض')).toBeVisible();
+
+    await page.getByRole('radio', { name: /جدولة لوقت لاحق/ }).check();
+    const days = page.getByRole('radiogroup', { name: 'يوم التوصيل' });
+    await days.getByRole('radio').nth(1).check();
+    const times = page.getByRole('radiogroup', { name: 'وقت التوصيل' });
+    await times.getByRole('radio').nth(2).check();
+    await page.getByRole('radio', { name: /بطاقة/ }).check();
+    await page.getByRole('checkbox', { name: 'شخص آخر سيستلم الطلب' }).check();
+    await page.getByLabel('اسم المستلم').fill('هدى');
+    await page.getByLabel('جوال المستلم').fill('٥١٢٣٤٥٦٧٨');
+
+    // A reload keeps every choice.
+    await page.reload();
+    await expect(page.getByText('طريق الملك فهد، الرياض')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /جدولة لوقت لاحق/ })).toBeChecked();
+    await expect(days.getByRole('radio').nth(1)).toBeChecked();
+    await expect(times.getByRole('radio').nth(2)).toBeChecked();
+    await expect(page.getByRole('radio', { name: /بطاقة/ })).toBeChecked();
+    await expect(page.getByLabel('اسم المستلم')).toHaveValue('هدى');
+
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await expect(page.getByRole('heading', { name: 'دفع آمن' })).toBeVisible();
+    await page.getByRole('button', { name: 'ادفع الآن' }).click();
+
+    await expect(page).toHaveURL(/\/cart\/completed\?.*payment=success/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم إرسال طلبك بنجاح');
+    const [scheduled] = await ordersOf(request, customer, 'scheduled');
+    expect(scheduled).toBeDefined();
+    await expect(
+      page.getByRole('link', { name: `رقم الطلب ${scheduled?.number ?? ''}` }),
+    ).toHaveAttribute('href', `/orderDetailes/${scheduled?.id ?? ''}`);
+    await expect(page.getByText(/مدفوع/)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('السلة');
+  });
+
+  test('in English: cash on delivery, and a double click places exactly one order @phone', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Noura');
+    await addAddress(request, customer, 'Home', 'Olaya Street');
+    await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 2 });
+    await signIn(page, customer);
+    await gotoHydrated(page, '/?lang=en');
+    await gotoHydrated(page, '/cart/summary');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete the order');
+
+    // Nothing chosen yet: the page says what is missing and sends nothing.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('alert').first()).toHaveText(
+      'Some choices are missing; they are marked below.',
+    );
+    await expect(page.getByText('Please choose a payment method')).toBeVisible();
+
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByLabel('Note for the order').fill('Ring the bell twice');
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await expect(page).toHaveURL(/\/cart\/completed\?order_id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order has been placed');
+    await expect(page.getByText('As soon as possible')).toBeVisible();
+    await expect(page.getByText('Cash on delivery', { exact: true })).toBeVisible();
+    expect(await ordersOf(request, customer, 'new')).toHaveLength(1);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+  });
+
+  test('in Arabic: pays with the wallet, and the balance shrinks by the total', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await addAddress(request, customer, 'المنزل', 'شارع التحلية');
+    await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
+    await chargeWallet(request, customer, 500);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/cart/summary');
+    const wallet = page.getByRole('radio', { name: 'المحفظة', exact: true });
+    await expect(wallet).toBeEnabled();
+    await wallet.check();
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم إرسال طلبك بنجاح');
+    const [order] = await ordersOf(request, customer, 'new');
+    expect(order).toBeDefined();
+    expect(await walletBalance(request, customer)).toBeLessThan(500);
+  });
+
+  test('in English: a bank transfer with its receipt survives a reload and waits for approval', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Huda');
+    await addAddress(request, customer, 'Home', 'Tahlia Street');
+    await addToCart(request, customer, { product_id: 94, variant_id: 331, quantity: 1 });
+    await signIn(page, customer);
+    await gotoHydrated(page, '/?lang=en');
+    await gotoHydrated(page, '/cart/summary');
+
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Please choose the bank you transferred to')).toBeVisible();
+    await expect(page.getByText('Please attach the transfer receipt')).toBeVisible();
+
+    await page.getByRole('radio', { name: /Saudi National Bank/ }).check();
+    await expect(page.getByText('SA85 1000 0012 3456 7890 1234')).toBeVisible();
+    await page.getByLabel('Transfer receipt').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await expect(
+      page.getByRole('list', { name: 'Transfer receipt' }).getByRole('img'),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Saudi National Bank/ })).toBeChecked();
+    await expect(
+      page.getByRole('list', { name: 'Transfer receipt' }).getByRole('img'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order has been placed');
+    await expect(page.getByText(/checking your transfer/)).toBeVisible();
+    expect(await ordersOf(request, customer, 'waiting')).toHaveLength(1);
+  });
+
+  test('in English: a card payment that fails keeps the order, and paying again completes it', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Reem');
+    await addAddress(request, customer, 'Home', 'Prince Sultan Street');
+    await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 1 });
+    await signIn(page, customer);
+    await gotoHydrated(page, '/?lang=en');
+    await gotoHydrated(page, '/cart/summary');
+    await page.getByRole('radio', { name: /^Card/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL(/payment=failed/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The payment did not go through',
+    );
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/payment=success/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order has been placed');
+    expect(await ordersOf(request, customer, 'new')).toHaveLength(1);
+  });
+
+  test('in Arabic: an address refused by the store keeps every choice', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const customer = await newCustomer(request);
+    await addAddress(request, customer, 'المنزل', 'شارع العروبة');
+    await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
+    await signIn(page, customer);
+    await gotoHydrated(page, '/cart/summary');
+    const wallet = page.getByRole('radio', { name: 'المحفظة', exact: true });
+    // A new customer's wallet is empty: the wallet cannot be chosen and says why.
+    await expect(wallet).toBeDisabled();
+    await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).check();
+    await page.getByLabel('ملاحظة على الطلب').fill('الباب الخلفي');
+
+    // The cart empties in another tab meanwhile: the order is refused with the store's message.
+    await request.delete(`${apiUrl}cart/${await firstLineId(request, customer)}`, {
+      headers: bearer(customer),
+    });
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await expect(page.getByRole('alert').first()).not.toBeEmpty();
+    await expect(page.getByLabel('ملاحظة على الطلب')).toHaveValue('الباب الخلفي');
+    await expect(page.getByRole('radio', { name: /الدفع عند الاستلام/ })).toBeChecked();
+    allowLoggedStatus(problems, 422, 1);
+  });
+});
+
+/** The id of the first line of the customer's cart. */
+async function firstLineId(request: APIRequestContext, customer: Customer): Promise<number> {
+  const response = await request.get(`${apiUrl}cart`, { headers: bearer(customer) });
+  return ((await response.json()) as { data: { lines: { id: number }[] } }).data.lines[0]?.id ?? 0;
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useLocations } from '@matjar/account';
+import { useGlobalStore } from '@matjar/auth';
+import { useCheckoutDraft } from '@matjar/cart';
+import { validationMessages } from '@matjar/i18n';
+import { Button, EmptyState, ErrorState, RadioGroup, Skeleton } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import { AppLink } from '../../shell/app-link.js';
+import { AddressDialog } from '../account/address-dialog.js';
+import type { Route } from './+types/change-location';
+import { checkoutPageMessages as m } from './cart.messages.js';
+import { checkoutPaths } from './checkout-paths.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.changeLocationTitle),
+    description: messageIn(locale, m.changeLocationDescription),
+    isPrivate: true,
+  });
+}
+
+function ChangeLocation() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { draft, update } = useCheckoutDraft();
+  const { location_id: selectedLocationId } = useGlobalStore();
+  const addresses = useLocations();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const [error, setError] = useState<string>();
+
+  if (addresses.isError && !addresses.data) {
+    return <ErrorState onRetry={() => void addresses.refetch()} />;
+  }
+  if (!addresses.data) return <Skeleton shape="text" lines={6} />;
+
+  const saved = addresses.data.locations;
+  const isSaved = (id: number | null | undefined): id is number =>
+    !!id && saved.some((location) => location.id === id);
+  const current =
+    [picked, draft.location_id, selectedLocationId].find(isSaved) ??
+    saved.find((location) => location.is_default)?.id ??
+    null;
+
+  const deliverTo = (id: number | null) => {
+    if (!isSaved(id)) {
+      setError(intl.formatMessage(validationMessages.selectLocation));
+      return;
+    }
+    update({ location_id: id });
+    void navigate(checkoutPaths.summary);
+  };
+
+  const addButton = (
+    <Button variant="secondary" onClick={() => setIsAdding(true)}>
+      {intl.formatMessage(m.addAddress)}
+    </Button>
+  );
+
+  return (
+    <>
+      {saved.length === 0 ? (
+        <EmptyState title={intl.formatMessage(m.noAddresses)} action={addButton} />
+      ) : (
+        <div className="sf-change-location">
+          <RadioGroup
+            label={intl.formatMessage(m.savedAddresses)}
+            options={saved.map((location) => ({
+              value: String(location.id),
+              label: <bdi>{location.name || location.address}</bdi>,
+              description: location.name ? <bdi>{location.address}</bdi> : undefined,
+            }))}
+            value={current === null ? null : String(current)}
+            onChange={(value) => {
+              setPicked(Number(value));
+              setError(undefined);
+            }}
+            error={error}
+          />
+          <div className="sf-change-location__actions">
+            <Button size="lg" onClick={() => deliverTo(current)}>
+              {intl.formatMessage(m.deliverHere)}
+            </Button>
+            {addButton}
+            <AppLink to={checkoutPaths.summary} className="sf-checkout__back">
+              {intl.formatMessage(m.backToCheckout)}
+            </AppLink>
+          </div>
+        </div>
+      )}
+      {isAdding ? (
+        <AddressDialog
+          editing={{ mode: 'add' }}
+          onClose={() => setIsAdding(false)}
+          onSaved={(location) => {
+            update({ location_id: location.id });
+            void navigate(checkoutPaths.summary);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Where this order is delivered (/cart/change-location): a saved address, or a new one. */
+export default function ChangeLocationRoute() {
+  const intl = useIntl();
+  return (
+    <div className="sf-account-page sf-change-location-page">
+      <h1 className="sf-info-page__title">{intl.formatMessage(m.changeLocationTitle)}</h1>
+      <ChangeLocation />
+    </div>
+  );
+}

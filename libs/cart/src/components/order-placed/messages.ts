@@ -1,0 +1,48 @@
+import { type MessageValue, defineMessage } from 'react-intl';
+
+/** The words of the order-completion page. */
+export const orderPlacedMessages = {
+  orderNumber: defineMessage<{ number: MessageValue }>({
+    id: 'cart.placed.orderNumber',
+    defaultMessage: 'Order number {number}',
+  }),
+  viewOrder: defineMessage({ id: 'cart.placed.viewOrder', defaultMessage: 'View the order' }),
+  continueShopping: defineMessage({
+    id: 'cart.placed.continueShopping',
+    defaultMessage: 'Continue shopping',
+  }),
+  total: defineMessage({ id: 'cart.placed.total', defaultMessage: 'Total' }),
+  payment: defineMessage({ id: 'cart.placed.payment', defaultMessage: 'Payment' }),
+  delivery: defineMessage({ id: 'cart.placed.delivery', defaultMessage: 'Delivery' }),
+  deliverySoon: defineMessage({
+    id: 'cart.placed.deliverySoon',
+    defaultMessage: 'As soon as possible',
+  }),
+  deliveryCode: defineMessage({
+    id: 'cart.placed.deliveryCode',
+    defaultMessage: 'Delivery code',
+  }),
+  deliveryCodeHint: defineMessage({
+    id: 'cart.placed.deliveryCodeHint',
+    defaultMessage: 'Give this code to the delegate when your order arrives.',
+  }),
+  paid: defineMessage({ id: 'cart.placed.paid', defaultMessage: 'Paid' }),
+  transferReview: defineMessage({
+    id: 'cart.placed.transferReview',
+    defaultMessage: 'We are checking your transfer; your order starts once it is confirmed.',
+  }),
+  paymentFailedTitle: defineMessage({
+    id: 'cart.placed.paymentFailedTitle',
+    defaultMessage: 'The payment did not go through',
+  }),
+  paymentFailedBody: defineMessage({
+    id: 'cart.placed.paymentFailedBody',
+    defaultMessage:
+      'Your order is saved and waits for its payment. No money was taken; you can try again.',
+  }),
+  payAgain: defineMessage({ id: 'cart.placed.payAgain', defaultMessage: 'Pay now' }),
+  paymentPendingTitle: defineMessage({
+    id: 'cart.placed.paymentPendingTitle',
+    defaultMessage: 'Your order waits for its payment',
+  }),
+};

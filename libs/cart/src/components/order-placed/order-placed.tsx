@@ -1,0 +1,163 @@
+import { type ReactNode, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Order } from '@matjar/api-client';
+import { successMessages, useFormatters } from '@matjar/i18n';
+import { Button, Price } from '@matjar/ui';
+import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
+import { orderPlacedMessages as m } from './messages.js';
+
+export interface OrderPlacedProps {
+  order: Order;
+  /** What the payment page reported, for a card order coming back from it. */
+  paymentOutcome?: 'success' | 'failed' | undefined;
+  /** The name of the order's payment method, in the current language. */
+  paymentMethodLabel: ReactNode;
+  /** The order's details page. */
+  orderHref: string;
+  /** Where "Continue shopping" leads. */
+  shopHref: string;
+  /** Opens the payment page again, for a card order that is not paid. */
+  onPay?: () => void;
+  isPaying?: boolean;
+  /** A localized error of the last "Pay now". */
+  payError?: ReactNode;
+  /** The app's router link; a plain anchor by default. */
+  LinkComponent?: CartLinkComponent;
+  className?: string;
+}
+
+/** A delivery day (`YYYY-MM-DD`, Riyadh) and time range (`09:00-12:00`) as dates to format. */
+function slotDates(date: string, time: string | null) {
+  const [from, to] = (time ?? '').split('-');
+  const at = (clock: string | undefined) =>
+    clock && /^\d{2}:\d{2}$/.test(clock) ? new Date(`${date}T${clock}:00+03:00`) : undefined;
+  return { day: new Date(`${date}T12:00:00+03:00`), from: at(from), to: at(to) };
+}
+
+/**
+ * The order-completion page's content: "Your order is complete" with the order's number (a link to
+ * its details), delivery day, payment and total; or, for a card order whose payment did not go
+ * through, what happened and "Pay now". Amounts and states come from the server.
+ *
+ * @example
+ * <OrderPlaced order={order} paymentMethodLabel="Cash on delivery" orderHref={`/orderDetailes/${order.id}`} shopHref="/" />
+ */
+export function OrderPlaced({
+  order,
+  paymentOutcome,
+  paymentMethodLabel,
+  orderHref,
+  shopHref,
+  onPay,
+  isPaying = false,
+  payError,
+  LinkComponent: Link = PlainCartLink,
+  className,
+}: OrderPlacedProps) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const titleId = useId();
+  const isAwaitingPayment = order.payment_method === 'card' && !order.is_paid;
+  const state = isAwaitingPayment ? (paymentOutcome === 'failed' ? 'failed' : 'unpaid') : 'placed';
+  const title =
+    state === 'failed'
+      ? m.paymentFailedTitle
+      : state === 'unpaid'
+        ? m.paymentPendingTitle
+        : successMessages.orderCompleted;
+  const slot =
+    order.order_type === 'scheduled' && order.delivery_date
+      ? slotDates(order.delivery_date, order.delivery_time ?? null)
+      : undefined;
+  const number = <bdi className="cart-placed__number">{order.number}</bdi>;
+
+  return (
+    <section
+      className={['cart-placed', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      data-state={state}
+    >
+      <div className="cart-placed__badge" aria-hidden="true">
+        {state === 'placed' ? '✓' : '!'}
+      </div>
+      <h1 className="cart-placed__title" id={titleId} tabIndex={-1}>
+        {intl.formatMessage(title)}
+      </h1>
+      <p className="cart-placed__order">
+        <Link to={orderHref} className="cart-placed__order-link">
+          <FormattedMessage {...m.orderNumber} values={{ number }} />
+        </Link>
+      </p>
+      {state === 'failed' ? (
+        <p className="cart-placed__note">{intl.formatMessage(m.paymentFailedBody)}</p>
+      ) : null}
+      {state === 'placed' && order.payment_method === 'bank_transfer' ? (
+        <p className="cart-placed__note">{intl.formatMessage(m.transferReview)}</p>
+      ) : null}
+      <dl className="cart-placed__facts">
+        <div className="cart-placed__fact">
+          <dt>{intl.formatMessage(m.delivery)}</dt>
+          <dd>
+            {slot ? (
+              <>
+                {format.date(slot.day, { dateStyle: 'full' })}
+                {slot.from && slot.to ? (
+                  <>
+                    {' · '}
+                    <bdi>
+                      {format.time(slot.from)} – {format.time(slot.to)}
+                    </bdi>
+                  </>
+                ) : null}
+              </>
+            ) : (
+              intl.formatMessage(m.deliverySoon)
+            )}
+          </dd>
+        </div>
+        <div className="cart-placed__fact">
+          <dt>{intl.formatMessage(m.payment)}</dt>
+          <dd>
+            {paymentMethodLabel}
+            {order.is_paid && order.payment_method === 'card' ? (
+              <span className="cart-placed__paid"> · {intl.formatMessage(m.paid)}</span>
+            ) : null}
+          </dd>
+        </div>
+        {state === 'placed' ? (
+          <div className="cart-placed__fact">
+            <dt>{intl.formatMessage(m.deliveryCode)}</dt>
+            <dd>
+              <bdi className="cart-placed__code">{order.delivery_code}</bdi>
+              <span className="cart-placed__hint">{intl.formatMessage(m.deliveryCodeHint)}</span>
+            </dd>
+          </div>
+        ) : null}
+        <div className="cart-placed__fact" data-kind="total">
+          <dt>{intl.formatMessage(m.total)}</dt>
+          <dd>
+            <Price amount={order.total} size="lg" />
+          </dd>
+        </div>
+      </dl>
+      {payError ? (
+        <p className="cart-placed__error" role="alert">
+          {payError}
+        </p>
+      ) : null}
+      <div className="cart-placed__actions">
+        {state !== 'placed' && onPay ? (
+          <Button size="lg" onClick={onPay} isLoading={isPaying} disabled={isPaying}>
+            {intl.formatMessage(m.payAgain)}
+          </Button>
+        ) : null}
+        <Link to={orderHref} className="cart-placed__action">
+          {intl.formatMessage(m.viewOrder)}
+        </Link>
+        <Link to={shopHref} className="cart-placed__action">
+          {intl.formatMessage(m.continueShopping)}
+        </Link>
+      </div>
+    </section>
+  );
+}

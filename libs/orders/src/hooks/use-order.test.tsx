@@ -1,0 +1,90 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSessionTestContext } from '@matjar/auth/testing';
+import { useOrder, usePayOrder } from './use-order.js';
+
+const BASE = 'http://store.test/api/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+
+const order = (id: number, isPaid: boolean) => ({
+  id,
+  number: String(100000 + id),
+  date: '2026-11-22T10:00:00Z',
+  status: isPaid ? 'new' : 'waiting',
+  order_type: 'normal',
+  total: 160,
+  items_count: 1,
+  products_price: 150,
+  discount: 15,
+  shipping: 25,
+  vat: 20.87,
+  order_price: 135,
+  address: { id: 1, name: 'Home', address: 'Olaya St' },
+  delivery_code: '1234',
+  payment_method: 'card',
+  is_paid: isPaid,
+  items: [],
+  can_cancel: true,
+  can_receive: false,
+  can_pay: !isPaid,
+  can_return: false,
+  can_rate: false,
+  can_track: false,
+  can_chat: false,
+  is_rated: false,
+  has_return: false,
+});
+
+const ok = (data: unknown) => HttpResponse.json({ key: 'success', msg: '', data });
+
+describe('useOrder', () => {
+  it('reads the order', async () => {
+    server.use(http.get(`${BASE}orders/7`, () => ok(order(7, true))));
+    const { wrapper } = createSessionTestContext({ baseUrl: BASE, locale: 'en' });
+    const { result } = renderHook(() => useOrder(7), { wrapper });
+    await waitFor(() => expect(result.current.data?.number).toBe('100007'));
+    expect(result.current.data).toMatchObject({ is_paid: true, total: 160 });
+  });
+
+  it('asks nothing without an id', () => {
+    const { wrapper } = createSessionTestContext({ baseUrl: BASE, locale: 'en' });
+    const { result } = renderHook(() => useOrder(undefined), { wrapper });
+    expect(result.current.fetchStatus).toBe('idle');
+  });
+});
+
+describe('usePayOrder', () => {
+  it('answers the payment page and reads the order again afterwards', async () => {
+    let paid = false;
+    let returnUrl: FormDataEntryValue | null = null;
+    server.use(
+      http.get(`${BASE}orders/9`, () => ok(order(9, paid))),
+      http.post(`${BASE}orders/9/pay`, async ({ request }) => {
+        returnUrl = (await request.formData()).get('return_url');
+        paid = true;
+        return ok({ payment_url: 'https://pay.example/p/1' });
+      }),
+    );
+    const { wrapper } = createSessionTestContext({ baseUrl: BASE, locale: 'en' });
+    const { result } = renderHook(() => ({ order: useOrder(9), pay: usePayOrder() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.order.data?.can_pay).toBe(true));
+    let url: string | undefined;
+    await act(async () => {
+      url = await result.current.pay.mutateAsync({
+        id: 9,
+        returnUrl: 'https://shop.example/cart/completed',
+      });
+    });
+    expect(url).toBe('https://pay.example/p/1');
+    expect(returnUrl).toBe('https://shop.example/cart/completed');
+    await waitFor(() => expect(result.current.order.data?.is_paid).toBe(true));
+  });
+});
