@@ -161,6 +161,40 @@ test.describe('the checkout', () => {
     ).toHaveAttribute('href', `/orderDetailes/${scheduled?.id ?? ''}`);
     await expect(page.getByText(/مدفوع/)).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('السلة');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم إرسال طلبك بنجاح');
+  });
+
+  test('in Arabic: a visitor opening the checkout signs in, comes back, and adds the first address by hand @phone', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
+    await page.goto('/cart/summary');
+    await expect(page).toHaveURL('/auth?redirect=%2Fcart%2Fsummary');
+    await page.getByLabel('رقم الجوال').fill(customer.phone);
+    await page.getByLabel(/^كلمة المرور/).fill(customer.password);
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page).toHaveURL('/cart/summary');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إتمام الطلب');
+
+    // No address yet: placing is refused in place until one is chosen.
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await expect(page.getByText('يرجى تحديد الموقع')).toBeVisible();
+    await page.getByRole('link', { name: 'اختر عنوان التوصيل' }).click();
+    await expect(page).toHaveURL('/cart/change-location');
+    await page.getByRole('button', { name: 'إضافة عنوان جديد' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة عنوان جديد' });
+    await dialog.getByLabel(/^اسم العنوان/).fill('الاستراحة');
+    await dialog.getByLabel(/^المدينة/).selectOption('الرياض');
+    await dialog.getByLabel(/^الحي/).fill('الملقا');
+    await dialog.getByLabel(/^الشارع/).fill('أنس بن مالك');
+    await dialog.getByLabel(/^رقم المبنى/).fill('٨٢٢٨');
+    await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();
+    await expect(page).toHaveURL('/cart/summary');
+    await expect(page.getByText('الاستراحة', { exact: true })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'طريقة الدفع' })).toBeVisible();
   });
 
   test('in English: cash on delivery, and a double click places exactly one order @phone', async ({

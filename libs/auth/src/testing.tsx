@@ -5,7 +5,12 @@ import { ApiClientProvider } from '@matjar/api-client/react';
 import type { Locale } from '@matjar/i18n';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { SessionProvider } from './session/session-provider.js';
-import { type GlobalStore, emptyGlobalStore, visitorAuthState } from './session/session-state.js';
+import {
+  type AuthState,
+  type GlobalStore,
+  emptyGlobalStore,
+  visitorAuthState,
+} from './session/session-state.js';
 import { type SessionStore, createSessionStore, getToken } from './session/session-store.js';
 
 export interface SessionTestOptions {
@@ -15,6 +20,8 @@ export interface SessionTestOptions {
   isLoggedIn?: boolean;
   /** Fields of the global store to start with (`mac_address`, `cartCount`, `location_id`…). */
   global?: Partial<GlobalStore>;
+  /** The signed-in customer's user object, for hooks that key data by customer. */
+  authUser?: AuthState['authUser'];
   /** Wrap in the test catalogue of this language, for hooks that read it. */
   locale?: Locale;
 }
@@ -38,10 +45,11 @@ export function createSessionTestContext({
   baseUrl,
   isLoggedIn = false,
   global = {},
+  authUser = null,
   locale,
 }: SessionTestOptions): SessionTestContext {
   const store = createSessionStore({
-    auth: { ...visitorAuthState, isLoggedIn },
+    auth: { ...visitorAuthState, isLoggedIn, authUser },
     global: { ...emptyGlobalStore, ...global },
   });
   const queryClient = new QueryClient({

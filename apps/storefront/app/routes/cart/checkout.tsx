@@ -14,6 +14,7 @@ import {
   PaymentMethodPicker,
   type PlaceOrderInput,
   useApplyCoupon,
+  useCart,
   useCheckoutDraft,
   useCheckoutReceipt,
   useCheckoutSummary,
@@ -81,6 +82,8 @@ function Checkout() {
     ? chosenLocationId(saved, draft.location_id, selectedLocationId)
     : undefined;
   const summary = useCheckoutSummary(locationId, draft.order_type);
+  // Without an address there is no summary yet: the cart's own totals stand in.
+  const cart = useCart();
   const place = usePlaceOrder();
   const applyCoupon = useApplyCoupon();
   const removeCoupon = useRemoveCoupon();
@@ -98,10 +101,12 @@ function Checkout() {
     return <ErrorState onRetry={() => void summary.refetch()} />;
   }
   const data = summary.data;
-  if (locationId !== null && !data) return <Skeleton shape="text" lines={10} />;
-  if (data && data.lines.length === 0) {
-    return <EmptyCart shopHref="/" LinkComponent={AppLink} />;
+  const totals = data ?? (locationId === null ? cart.data : undefined);
+  if (locationId === null && cart.isError && !cart.data) {
+    return <ErrorState onRetry={() => void cart.refetch()} />;
   }
+  if (!totals) return <Skeleton shape="text" lines={10} />;
+  if (totals.lines.length === 0) return <EmptyCart shopHref="/" LinkComponent={AppLink} />;
 
   const location = data && locationId !== null ? data.location : null;
   const slots = data?.order_type === 'scheduled' ? data.delivery_slots : undefined;
@@ -133,11 +138,11 @@ function Checkout() {
   };
 
   const submit = () => {
-    if (isSubmitting.current || !data || !locationId) return;
+    if (isSubmitting.current) return;
     setSubmitError(undefined);
     const found = validate();
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (Object.keys(found).length > 0 || !data || !locationId) {
       alertRef.current?.focus();
       return;
     }
@@ -262,55 +267,53 @@ function Checkout() {
           />
         ) : null}
       </div>
-      {data ? (
-        <aside className="sf-checkout__aside" aria-label={t(m.title)}>
-          <section className="sf-checkout__coupon" aria-label={t(m.coupon)}>
-            <CouponForm
-              coupon={data.coupon}
-              isPending={applyCoupon.isPending || removeCoupon.isPending}
-              error={applyCoupon.isError ? failureMessage(intl, applyCoupon.error) : undefined}
-              onApply={(code) => applyCoupon.mutate(code)}
-              onRemove={() =>
-                removeCoupon.mutate(undefined, {
-                  onError: (cause) => {
-                    const message = failureMessage(intl, cause);
-                    if (message) toast({ title: message, variant: 'error' });
-                  },
-                })
-              }
-            />
-          </section>
-          <ul
-            className="sf-checkout__items"
-            aria-label={intl.formatMessage(m.items, { count: data.count })}
-          >
-            {data.lines
-              .filter((line) => line.is_available)
-              .map((line) => (
-                <li key={line.id} className="sf-checkout__item">
-                  <bdi>{line.name}</bdi>
-                  {line.variant?.color || line.variant?.size ? (
-                    <span className="sf-checkout__variant">
-                      {[line.variant.color, line.variant.size].filter(Boolean).join(' · ')}
-                    </span>
-                  ) : null}
-                  <span className="sf-checkout__quantity">
-                    <bdi>×{intl.formatNumber(line.quantity)}</bdi>
-                  </span>
-                </li>
-              ))}
-          </ul>
-          <CartSummary
-            cart={data}
-            checkoutLabel={t(m.placeOrder)}
-            onCheckout={submit}
-            isCheckoutPending={isBusy}
+      <aside className="sf-checkout__aside" aria-label={t(m.title)}>
+        <section className="sf-checkout__coupon" aria-label={t(m.coupon)}>
+          <CouponForm
+            coupon={totals.coupon}
+            isPending={applyCoupon.isPending || removeCoupon.isPending}
+            error={applyCoupon.isError ? failureMessage(intl, applyCoupon.error) : undefined}
+            onApply={(code) => applyCoupon.mutate(code)}
+            onRemove={() =>
+              removeCoupon.mutate(undefined, {
+                onError: (cause) => {
+                  const message = failureMessage(intl, cause);
+                  if (message) toast({ title: message, variant: 'error' });
+                },
+              })
+            }
           />
-          <AppLink to={checkoutPaths.cart} className="sf-checkout__back">
-            {t(m.backToCart)}
-          </AppLink>
-        </aside>
-      ) : null}
+        </section>
+        <ul
+          className="sf-checkout__items"
+          aria-label={intl.formatMessage(m.items, { count: totals.count })}
+        >
+          {totals.lines
+            .filter((line) => line.is_available)
+            .map((line) => (
+              <li key={line.id} className="sf-checkout__item">
+                <bdi>{line.name}</bdi>
+                {line.variant?.color || line.variant?.size ? (
+                  <span className="sf-checkout__variant">
+                    {[line.variant.color, line.variant.size].filter(Boolean).join(' · ')}
+                  </span>
+                ) : null}
+                <span className="sf-checkout__quantity">
+                  <bdi>×{intl.formatNumber(line.quantity)}</bdi>
+                </span>
+              </li>
+            ))}
+        </ul>
+        <CartSummary
+          cart={totals}
+          checkoutLabel={t(m.placeOrder)}
+          onCheckout={submit}
+          isCheckoutPending={isBusy}
+        />
+        <AppLink to={checkoutPaths.cart} className="sf-checkout__back">
+          {t(m.backToCart)}
+        </AppLink>
+      </aside>
     </div>
   );
 }
