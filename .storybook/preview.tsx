@@ -7,6 +7,7 @@ import '@matjar/catalog/styles.css';
 import '@matjar/account/styles.css';
 import '@matjar/maps/styles.css';
 import '@matjar/cart/styles.css';
+import '@matjar/orders/styles.css';
 
 const preview: Preview = {
   globalTypes: {

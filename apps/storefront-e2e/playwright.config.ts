@@ -44,6 +44,8 @@ export default defineConfig({
       env: {
         PORT: String(apiPort),
         DEMO_API_DATA: join(tmpdir(), `matjar-e2e-${Date.now()}.json`),
+        // The demo delegate answers chat messages after 2 s instead of 20 s.
+        DEMO_CHAT_REPLY_MS: '2000',
       },
       reuseExistingServer: false,
       timeout: 30_000,

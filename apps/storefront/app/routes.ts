@@ -3,6 +3,7 @@ import { accountRoutes } from './routes/account/routes';
 import { authRoutes } from './routes/auth/routes';
 import { cartRoutes } from './routes/cart/routes';
 import { catalogRoutes } from './routes/catalog/routes';
+import { orderRoutes } from './routes/orders/routes';
 import { profileRoutes } from './routes/profile/routes';
 
 // One table for the spec's routes. Each feature issue adds the routes whose pages it builds; until
@@ -12,6 +13,7 @@ export default [
   ...catalogRoutes,
   ...accountRoutes,
   ...cartRoutes,
+  ...orderRoutes,
   ...authRoutes,
   ...profileRoutes,
   route('lang', 'routes/lang.ts'),

@@ -103,6 +103,7 @@ export {
   priceBreakdownSchema,
 } from './schemas/cart.js';
 export {
+  type CancelReason,
   type Delegate,
   type GeoPoint,
   type Order,
@@ -114,6 +115,7 @@ export {
   type OrderTracking,
   type PaymentPage,
   type PlacedOrder,
+  type Reorder,
   type Stars,
   delegateSchema,
   geoPointSchema,
@@ -126,6 +128,7 @@ export {
   orderTrackingSchema,
   paymentPageSchema,
   placedOrderSchema,
+  reorderSchema,
   starsSchema,
 } from './schemas/order.js';
 export { type ChatMessage, chatMessageSchema } from './schemas/chat.js';

@@ -52,10 +52,7 @@ export {
   RECEIPT_MAX_BYTES,
   type PaymentMethodPickerProps,
 } from './components/payment-method-picker/payment-method-picker.js';
-export {
-  paymentMethodNames,
-  paymentMethodPickerMessages,
-} from './components/payment-method-picker/messages.js';
+export { paymentMethodPickerMessages } from './components/payment-method-picker/messages.js';
 export {
   DeliveryDetails,
   type DeliveryDetailsProps,

@@ -35,6 +35,7 @@ export {
   commonMessages,
   emptyStateMessages,
   errorMessages,
+  paymentMethodNames,
   successMessages,
   validationMessages,
 } from './messages.js';

@@ -75,3 +75,4 @@ export {
 } from './components/city-picker/city-picker.js';
 export { cityPickerMessages } from './components/city-picker/messages.js';
 export { type AddressCityPicker } from './components/address-fields/address-fields.js';
+export { TrackingMap, type TrackingMapProps } from './components/tracking-map/tracking-map.js';

@@ -1,8 +1,73 @@
 /**
  * @packageDocumentation
- * `@matjar/orders`: the customer's orders after checkout. So far: an order's details and paying an
- * unpaid card order on the hosted payment page; the lists, actions, tracking and chat come with
- * issue #8.
+ * `@matjar/orders`: the customer's orders after checkout — lists by status, details, cancel,
+ * receive, pay, buy again, return, rate, tracking and the chat with the delegate.
  */
-export { orderQueries } from './api/order-queries.js';
-export { useOrder, usePayOrder } from './hooks/use-order.js';
+export { CHAT_MESSAGES_SHOWN, ORDERS_PER_PAGE, orderQueries } from './api/order-queries.js';
+export {
+  LIVE_REFRESH_MS,
+  type ReturnRequest,
+  useCancelOrder,
+  useCancelReasons,
+  useOrder,
+  useOrderChat,
+  useOrderTracking,
+  useOrders,
+  usePayOrder,
+  useRateOrder,
+  useReceiveOrder,
+  useReorder,
+  useRequestReturn,
+  useReturnDetails,
+  useSendChatMessage,
+} from './hooks/use-order.js';
+export {
+  orderProgressMessages,
+  orderStatusMessages,
+  orderStepMessages,
+} from './components/order-status/messages.js';
+export {
+  OrderStatusBadge,
+  type OrderStatusBadgeProps,
+} from './components/order-status/order-status-badge.js';
+export {
+  OrderProgress,
+  type OrderProgressProps,
+} from './components/order-status/order-progress.js';
+export { OrderCard, type OrderCardProps } from './components/order-card/order-card.js';
+export { OrdersList, type OrdersListProps } from './components/order-card/orders-list.js';
+export {
+  type OrderLinkComponent,
+  type OrderLinkProps,
+  PlainOrderLink,
+} from './components/order-details/order-link.js';
+export { OrderDetails, type OrderDetailsProps } from './components/order-details/order-details.js';
+export {
+  OrderActions,
+  type OrderActionsProps,
+  type OrderPendingAction,
+} from './components/order-details/order-actions.js';
+export {
+  CancelOrderDialog,
+  type CancelOrderDialogProps,
+} from './components/cancel-order-dialog/cancel-order-dialog.js';
+export {
+  ReturnForm,
+  type ReturnFormInput,
+  type ReturnFormProps,
+} from './components/return-form/return-form.js';
+export {
+  ReturnDetails,
+  type ReturnDetailsProps,
+} from './components/return-details/return-details.js';
+export {
+  RateOrderForm,
+  type RateOrderInput,
+  type RateOrderFormProps,
+} from './components/rate-order-form/rate-order-form.js';
+export {
+  CHAT_IMAGE_MAX_BYTES,
+  OrderChat,
+  type OrderChatInput,
+  type OrderChatProps,
+} from './components/order-chat/order-chat.js';

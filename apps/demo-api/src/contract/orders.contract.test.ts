@@ -337,6 +337,23 @@ describe(calls.orders.receive.id, () => {
   });
 });
 
+describe(calls.orders.reorder.id, () => {
+  it('puts the still-available items back in the cart and names the others', async () => {
+    const client = await api.signedIn();
+    const order = await placeCashOrder(client);
+    const dates = api.demo.store.state.catalog.products.find((product) => product.id === 900001);
+    if (dates) dates.stock = 2;
+    const partly = await client.orders.reorder({ id: order.id });
+    expect(partly.data.unavailable).toEqual(['Khalas dates']);
+    expect(partly.data.cart.lines).toHaveLength(0);
+    if (dates) dates.stock = 10;
+    const { data } = await client.orders.reorder({ id: order.id });
+    expect(data.unavailable).toEqual([]);
+    expect(data.cart.lines).toMatchObject([{ product_id: 900001, quantity: 3 }]);
+    expect((await client.cart.count()).data).toBe(3);
+  });
+});
+
 describe(calls.orders.pay.id, () => {
   it('gives an unpaid card order a payment page, and refuses a cash order', async () => {
     const client = await api.signedIn();

@@ -8,8 +8,11 @@ import { demoNow } from './cart-pricing.js';
 import { statusOf } from './order-engine.js';
 import { commerceMsg, delegateReplies } from './order-messages.js';
 
-/** The delegate answers a customer's message this long after it was sent. */
-const REPLY_DELAY_MS = 20_000;
+/**
+ * The delegate answers a customer's message this long after it was sent (20 s; end-to-end tests
+ * shorten it with `DEMO_CHAT_REPLY_MS`).
+ */
+const REPLY_DELAY_MS = Number(globalThis.process?.env['DEMO_CHAT_REPLY_MS'] ?? 20_000);
 
 const messageView = (message: DemoChatMessage) => ({
   id: message.id,

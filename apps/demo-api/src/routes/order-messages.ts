@@ -27,6 +27,10 @@ const commerceMessages = {
     en: 'Please choose one of the delivery dates and times offered',
   },
   orderCompleted: { ar: 'تم إتمام الطلب بنجاح', en: 'Your order is complete' },
+  reorderPartly: {
+    ar: 'أضفنا المنتجات المتوفرة إلى السلة، وبعضها لم يعد متوفرًا',
+    en: 'The available products are in your cart; some are no longer available',
+  },
   walletEmpty: {
     ar: 'محفظتك فارغة، اختر طريقة دفع أخرى',
     en: 'Your wallet is empty; choose another payment method',

@@ -8,6 +8,7 @@ import type { DemoStore, DemoUser } from '../state.js';
 import { page } from '../paginate.js';
 import {
   STORE_BANKS,
+  cartView,
   checkCoupon,
   couponDiscount,
   demoNow,
@@ -442,6 +443,42 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
     order.rated = true;
     store.changed();
     return { msg: commerceMsg('ratingSent', lang) };
+  });
+
+  serveCall(app, store, served, orders.reorder, ({ input, user, owner, lang }): Reply => {
+    const order = ownOrder(store, user, input.id);
+    if (!order) return notFound(lang);
+    const unavailable: string[] = [];
+    for (const item of order.items) {
+      const variantId = item.variant?.id ?? null;
+      const resolved = resolveLine(store, { product_id: item.product_id, variant_id: variantId });
+      const existing = store.state.cartLines.find(
+        (line) =>
+          line.owner === owner &&
+          line.product_id === item.product_id &&
+          line.variant_id === variantId,
+      );
+      const quantity = (existing?.quantity ?? 0) + item.quantity;
+      if (!resolved.product || !resolved.available || quantity > resolved.stock) {
+        unavailable.push(resolved.product?.name[lang] ?? item.name[lang]);
+        continue;
+      }
+      if (existing) existing.quantity = quantity;
+      else {
+        store.state.cartLines.push({
+          id: store.nextId(),
+          owner,
+          product_id: item.product_id,
+          variant_id: variantId,
+          quantity,
+        });
+      }
+    }
+    store.changed();
+    return {
+      msg: commerceMsg(unavailable.length === 0 ? 'addedToCart' : 'reorderPartly', lang),
+      data: { cart: cartView(store, owner, lang), unavailable },
+    };
   });
 
   serveCall(app, store, served, orders.tracking, ({ input, user, lang }): Reply => {

@@ -17,6 +17,7 @@ import {
   orderTrackingSchema,
   paymentPageSchema,
   placedOrderSchema,
+  reorderSchema,
   starsSchema,
 } from '../schemas/order.js';
 
@@ -113,6 +114,18 @@ export const orderCalls = {
     summary: 'Cancel an order that is not yet being prepared, with a reason.',
     input: v.object({ id: idSchema, reason: reasonSchema }),
     output: orderSchema,
+  }),
+
+  reorder: defineCall({
+    id: 'orders.reorder',
+    method: 'POST',
+    path: 'orders/{id}/reorder',
+    body: 'none',
+    access: 'customer',
+    summary:
+      'Buy again: put the still-available items of an order back in the cart; names the others.',
+    input: v.object({ id: idSchema }),
+    output: reorderSchema,
   }),
 
   receive: defineCall({

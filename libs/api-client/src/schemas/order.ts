@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   appliedCouponSchema,
+  cartSchema,
   chosenVariantSchema,
   deliveryAddressSchema,
   orderTypeSchema,
@@ -8,6 +9,7 @@ import {
   priceBreakdownSchema,
 } from './cart.js';
 import { flagSchema, idSchema, numberSchema } from './common.js';
+import type { Reason } from './content.js';
 
 /**
  * Where an order is (spec §4): the progress steps `new → current → on_way → finished`, and
@@ -191,3 +193,15 @@ export const starsSchema = v.object({
 });
 
 export type Stars = v.InferOutput<typeof starsSchema>;
+
+/** A reason the cancel dialog offers (`content.cancelReasons`); its `name` is sent as the reason. */
+export type CancelReason = Reason;
+
+/** What "buy again" answers: the cart after adding the still-available items, and the others. */
+export const reorderSchema = v.object({
+  cart: cartSchema,
+  /** Names of the items that could not be added (gone, or out of stock). */
+  unavailable: v.array(v.string()),
+});
+
+export type Reorder = v.InferOutput<typeof reorderSchema>;

@@ -29,12 +29,9 @@ const signedIn = () =>
       id: 41,
       name: 'Sara',
       phone: '500000001',
-      country_code: '966',
       email: null,
       image: null,
-      is_notify: true,
       city_id: null,
-      count_notifications: 0,
     },
     locale: 'en',
   });

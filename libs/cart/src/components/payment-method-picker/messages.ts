@@ -1,5 +1,4 @@
-import { type MessageDescriptor, type MessageValue, defineMessage } from 'react-intl';
-import type { PaymentMethod } from '@matjar/api-client';
+import { type MessageValue, defineMessage } from 'react-intl';
 
 /** The words of the checkout's payment method section. */
 export const paymentMethodPickerMessages = {
@@ -85,12 +84,3 @@ export const paymentMethodPickerMessages = {
     defaultMessage: 'This file is not a photo. Choose a photo of the receipt.',
   }),
 } as const;
-
-/** The name of each payment method, for an order's details and its completion page. */
-export const paymentMethodNames = {
-  cash: paymentMethodPickerMessages.cash,
-  card: paymentMethodPickerMessages.card,
-  wallet: paymentMethodPickerMessages.wallet,
-  amount: paymentMethodPickerMessages.amount,
-  bank_transfer: paymentMethodPickerMessages.bankTransfer,
-} as const satisfies Record<PaymentMethod, MessageDescriptor>;

@@ -1,0 +1,258 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type Customer, newCustomer, signIn } from './customers.js';
+import { apiUrl } from './e2e-env.js';
+import { expect, gotoHydrated, test } from './fixtures.js';
+
+const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
+
+interface PlacedOrder {
+  id: number;
+  number: string;
+}
+
+/** A customer with an address and an order placed through the store API (cash on delivery). */
+async function customerWithOrder(
+  request: APIRequestContext,
+  name: string,
+  extra: Record<string, string> = {},
+): Promise<{ customer: Customer; order: PlacedOrder }> {
+  const customer = await newCustomer(request, name);
+  const headers = bearer(customer);
+  const address = await request.post(`${apiUrl}locations`, {
+    headers,
+    multipart: {
+      name: 'Home',
+      address: 'Olaya Street, Riyadh',
+      city: 'الرياض',
+      district: 'العليا',
+      street: 'Olaya',
+      building_number: '2929',
+    },
+  });
+  const locationId = ((await address.json()) as { data: { id: number } }).data.id;
+  const order = await placeOrder(request, customer, locationId, extra);
+  return { customer, order };
+}
+
+/** Puts two products in the cart and places them as an order through the store API. */
+async function placeOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  locationId: number,
+  extra: Record<string, string> = {},
+): Promise<PlacedOrder> {
+  const headers = bearer(customer);
+  for (const line of [
+    { product_id: '3', variant_id: '4', quantity: '2' },
+    { product_id: '94', variant_id: '339', quantity: '1' },
+  ]) {
+    await request.post(`${apiUrl}cart`, { headers, multipart: line });
+  }
+  const placed = await request.post(`${apiUrl}orders`, {
+    headers,
+    multipart: { location_id: String(locationId), payment_method: 'cash', ...extra },
+  });
+  const body = (await placed.json()) as { key: string; data: { order: PlacedOrder } };
+  expect(body.key).toBe('success');
+  return body.data.order;
+}
+
+/** Moves an order to its next status with the demo store's endpoint. */
+async function advance(request: APIRequestContext, order: PlacedOrder): Promise<void> {
+  const response = await request.post(`${apiUrl}__demo/orders/${order.id}/advance`);
+  expect(response.ok()).toBe(true);
+}
+
+/** A PNG of one pixel, as a photo to upload. */
+const photo = (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+});
+
+test.describe('orders', () => {
+  test('in Arabic: new → current → on the way, tracked live, with a chat with the delegate', async ({
+    page,
+    request,
+  }) => {
+    const { customer, order } = await customerWithOrder(request, 'نورة');
+    await signIn(page, customer);
+    await gotoHydrated(page, '/orders');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلباتي');
+    const card = page.getByRole('link', { name: new RegExp(`طلب رقم ${order.number}`) });
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(`/orderDetailes/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`الطلب رقم ${order.number}`);
+
+    await advance(request, order);
+    await gotoHydrated(page, '/orders/currentOrders');
+    await expect(page.getByRole('link', { name: 'الحالية' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      page.getByRole('link', { name: new RegExp(`طلب رقم ${order.number}`) }),
+    ).toBeVisible();
+    await gotoHydrated(page, '/orders/newOrders');
+    await expect(page.getByText('لا توجد لديك طلبات جديدة')).toBeVisible();
+
+    await advance(request, order);
+    await gotoHydrated(page, `/orderDetailes/${order.id}`);
+    await page.getByRole('link', { name: 'تتبع الطلب' }).click();
+    await expect(page).toHaveURL(`/tracking?order_id=${order.id}`);
+    const progress = page.getByRole('progressbar', { name: 'المسافة المقطوعة' });
+    await expect(progress).toBeVisible();
+    const start = Number(await progress.getAttribute('value'));
+    // The delegate moves while the page is open: the page asks again every few seconds.
+    await expect
+      .poll(async () => Number(await progress.getAttribute('value')), { timeout: 15_000 })
+      .toBeGreaterThan(start);
+    await expect(page.getByText(/يصل خلال/)).toBeVisible();
+
+    await gotoHydrated(page, `/orderDetailes/${order.id}`);
+    await page.getByRole('link', { name: 'محادثة المندوب' }).click();
+    await expect(page).toHaveURL(`/orderDetailes/${order.id}/chat`);
+    await page.getByRole('textbox', { name: 'الرسالة' }).fill('البوابة الشمالية <b>لو سمحت</b>');
+    await page.getByRole('button', { name: 'إرسال' }).click();
+    const log = page.getByRole('log', { name: 'الرسائل مع المندوب' });
+    await expect(log.getByText('البوابة الشمالية <b>لو سمحت</b>')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'الرسالة' })).toHaveValue('');
+    // The delegate answers on their own; the open chat shows it without a reload.
+    await expect(log.getByText('أهلًا، أنا في الطريق إليك')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('in English: on the way → received → rated → two products returned with photos', async ({
+    page,
+    request,
+  }) => {
+    const { customer, order } = await customerWithOrder(request, 'Huda');
+    await advance(request, order);
+    await advance(request, order);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/?lang=en');
+    await gotoHydrated(page, `/orderDetailes/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.number}`);
+    await page.getByRole('button', { name: 'I received it' }).click();
+    await expect(
+      page.getByText('Thank you! The order is marked as received.').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'I received it' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Rate' }).click();
+    await expect(page).toHaveURL(`/orderDetailes/${order.id}/rate`);
+    await page.getByRole('button', { name: 'Send rating' }).click();
+    await expect(page.getByText('Please rate the store')).toBeVisible();
+    await page
+      .getByRole('radiogroup', { name: 'Rate the store' })
+      .getByRole('radio', { name: '5 stars' })
+      .click();
+    await page.getByRole('button', { name: 'Send rating' }).click();
+    await expect(page).toHaveURL(`/orderDetailes/${order.id}`);
+    await expect(page.getByRole('link', { name: 'Rate' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Return products' }).click();
+    await expect(page).toHaveURL(`/orderDetailes/${order.id}/return`);
+    await page.getByRole('button', { name: 'Send the return request' }).click();
+    await expect(page.getByText('Please select the products to return')).toBeVisible();
+    await page.getByRole('checkbox', { name: /Reef Madinah mint/ }).check();
+    await page.getByRole('checkbox', { name: /Naseej Men's thobe 2/ }).check();
+    await page.getByLabel(/^Reason for the return/).fill('The size does not fit');
+    await page
+      .getByLabel(/^Photos of the products/)
+      .first()
+      .setInputFiles([photo('front.png'), photo('tag.png')]);
+    await expect(
+      page.getByRole('list', { name: /Photos of the products/ }).getByRole('img'),
+    ).toHaveCount(2);
+    await page.getByRole('button', { name: 'Send the return request' }).click();
+    await expect(page).toHaveURL(`/orderDetailes/${order.id}/returnDetails`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Return details');
+    await expect(page.getByText('Under review')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Return photo/ })).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByText('Under review')).toBeVisible();
+  });
+
+  test('in Arabic: an order is cancelled with a reason, and then bought again', async ({
+    page,
+    request,
+  }) => {
+    const { customer, order } = await customerWithOrder(request, 'ريم');
+    await signIn(page, customer);
+    await gotoHydrated(page, `/orderDetailes/${order.id}`);
+    await page.getByRole('button', { name: 'إلغاء الطلب' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إلغاء الطلب' });
+    await dialog.getByRole('button', { name: 'إلغاء الطلب' }).click();
+    await expect(dialog.getByText('يرجى اختيار سبب الإلغاء')).toBeVisible();
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'إلغاء الطلب' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('تم إلغاء طلبك').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'سبب إلغاء الطلب' })).toBeVisible();
+    await gotoHydrated(page, '/orders/cancelledOrders');
+    await expect(
+      page.getByRole('link', { name: new RegExp(`طلب رقم ${order.number}`) }),
+    ).toBeVisible();
+
+    await gotoHydrated(page, `/orderDetailes/${order.id}`);
+    await page.getByRole('button', { name: 'اطلب مرة أخرى' }).click();
+    await expect(page.getByText('أعدنا المنتجات إلى سلتك').first()).toBeVisible();
+    await expect(
+      page.locator('header').getByRole('link', { name: /^السلة، (3|٣) منتجات$/ }),
+    ).toBeVisible();
+  });
+
+  test('in English: a scheduled order waits on its page, and a push link lands on the order', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Sara');
+    const headers = bearer(customer);
+    const address = await request.post(`${apiUrl}locations`, {
+      headers,
+      multipart: {
+        name: 'Home',
+        address: 'Tahlia Street, Riyadh',
+        city: 'الرياض',
+        district: 'العليا',
+        street: 'Tahlia',
+        building_number: '2929',
+      },
+    });
+    const locationId = ((await address.json()) as { data: { id: number } }).data.id;
+    await request.post(`${apiUrl}cart`, {
+      headers,
+      multipart: { product_id: '3', variant_id: '4', quantity: '1' },
+    });
+    const summary = await request.get(
+      `${apiUrl}cart-summary?location_id=${locationId}&order_type=scheduled`,
+      { headers },
+    );
+    const { data } = (await summary.json()) as {
+      data: { delivery_slots: { date: string; times: { id: string }[] }[] };
+    };
+    const day = data.delivery_slots[2];
+    const order = await placeOrder(request, customer, locationId, {
+      order_type: 'scheduled',
+      date: day?.date ?? '',
+      time: day?.times[1]?.id ?? '',
+    });
+
+    await signIn(page, customer);
+    await gotoHydrated(page, '/?lang=en');
+    await gotoHydrated(page, '/schedulesOrders');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scheduled orders');
+    const card = page.getByRole('link', { name: new RegExp(`Order ${order.number}`) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('12:00 PM');
+
+    await page.goto(`/order-details?id=${order.id}`);
+    await expect(page).toHaveURL(`/orderDetailes/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.number}`);
+    await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import { failureMessage } from '@matjar/auth';
+import { OrderChat, useOrderChat, useSendChatMessage } from '@matjar/orders';
+import { EmptyState } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import type { Route } from './+types/order-chat';
+import { OrderSubpage } from './order-page.js';
+import { ordersPageMessages as m } from './orders.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.chatTitle),
+    description: messageIn(locale, m.detailsDescription),
+    isPrivate: true,
+  });
+}
+
+function Chat({
+  id,
+  delegateName,
+  isOpen,
+}: {
+  id: number;
+  delegateName?: string;
+  isOpen: boolean;
+}) {
+  const intl = useIntl();
+  const chat = useOrderChat(id, isOpen);
+  const send = useSendChatMessage(id);
+  return (
+    <OrderChat
+      messages={chat.data}
+      delegateName={delegateName}
+      onSend={(input) => send.mutate(input)}
+      isSending={send.isPending}
+      error={send.isError ? failureMessage(intl, send.error) : undefined}
+      disabled={!isOpen}
+    />
+  );
+}
+
+/** The chat with the delegate of an order (/orderDetailes/{id}/chat); new messages arrive live. */
+export default function OrderChatRoute() {
+  const intl = useIntl();
+  return (
+    <OrderSubpage title={m.chatTitle}>
+      {(order) =>
+        order.can_chat || order.delegate ? (
+          <Chat id={order.id} delegateName={order.delegate?.name} isOpen={order.can_chat} />
+        ) : (
+          <EmptyState title={intl.formatMessage(m.chatClosed)} />
+        )
+      }
+    </OrderSubpage>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '@matjar/api-client';
+import { failureMessage } from '@matjar/auth';
+import { catalogPaths } from '@matjar/catalog';
+import { successMessages } from '@matjar/i18n';
+import {
+  CancelOrderDialog,
+  OrderActions,
+  OrderDetails,
+  OrderProgress,
+  useCancelOrder,
+  useCancelReasons,
+  useOrder,
+  usePayOrder,
+  useReceiveOrder,
+  useReorder,
+} from '@matjar/orders';
+import { EmptyState, ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import { AppLink } from '../../shell/app-link.js';
+import { useRequireCustomer } from '../profile/profile-shared.js';
+import { checkoutPaths } from '../cart/checkout-paths.js';
+import type { Route } from './+types/order-details';
+import { orderPaths, positiveIdOf } from './order-paths.js';
+import { ordersPageMessages as m } from './orders.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.detailsPageTitle),
+    description: messageIn(locale, m.detailsDescription),
+    isPrivate: true,
+  });
+}
+
+/**
+ * "Not one of your orders" for an address without an order id (`error` null) or the store's
+ * refusal; anything else can be tried again.
+ */
+export function OrderLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const intl = useIntl();
+  if (error === null || (isApiError(error) && error.kind === 'fail')) {
+    return (
+      <EmptyState
+        title={intl.formatMessage(m.notFound)}
+        action={
+          <AppLink to={orderPaths.list()} className="mj-button">
+            {intl.formatMessage(m.backToOrders)}
+          </AppLink>
+        }
+      />
+    );
+  }
+  return <ErrorState onRetry={onRetry} />;
+}
+
+function Details({ id }: { id: number }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const order = useOrder(id);
+  const cancel = useCancelOrder();
+  const receive = useReceiveOrder();
+  const pay = usePayOrder();
+  const reorder = useReorder();
+  const [isCancelling, setIsCancelling] = useState(false);
+  const reasons = useCancelReasons(isCancelling);
+  const onError = (cause: unknown) => {
+    const message = failureMessage(intl, cause);
+    if (message) toast({ title: message, variant: 'error' });
+  };
+
+  if (!order.data) {
+    if (order.isError) {
+      return <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
+    }
+    return <Skeleton shape="text" lines={12} />;
+  }
+  const data = order.data;
+  const pending = cancel.isPending
+    ? 'cancel'
+    : receive.isPending
+      ? 'receive'
+      : pay.isPending || pay.isSuccess
+        ? 'pay'
+        : reorder.isPending
+          ? 'buyAgain'
+          : undefined;
+
+  return (
+    <>
+      <OrderDetails order={data} productHref={catalogPaths.product} LinkComponent={AppLink}>
+        <OrderProgress status={data.status} />
+        <OrderActions
+          order={data}
+          pending={pending}
+          onCancel={() => setIsCancelling(true)}
+          onReceive={() =>
+            receive.mutate(
+              { id },
+              {
+                onSuccess: () =>
+                  toast({ title: intl.formatMessage(m.received), variant: 'success' }),
+                onError,
+              },
+            )
+          }
+          onPay={() =>
+            pay.mutate(
+              { id, returnUrl: new URL(checkoutPaths.completed, window.location.origin).href },
+              { onSuccess: (url) => window.location.assign(url), onError },
+            )
+          }
+          onBuyAgain={() =>
+            reorder.mutate(
+              { id },
+              {
+                onSuccess: ({ unavailable }) =>
+                  toast({
+                    title:
+                      unavailable.length === 0
+                        ? intl.formatMessage(m.reorderDone)
+                        : intl.formatMessage(m.reorderPartly, {
+                            names: intl.formatList(unavailable),
+                          }),
+                    variant: unavailable.length === 0 ? 'success' : 'info',
+                    action: {
+                      label: intl.formatMessage(m.viewCart),
+                      onClick: () => void navigate(checkoutPaths.cart),
+                    },
+                  }),
+                onError,
+              },
+            )
+          }
+          rateHref={orderPaths.rate(id)}
+          returnHref={orderPaths.return(id)}
+          returnDetailsHref={orderPaths.returnDetails(id)}
+          trackHref={orderPaths.tracking(id)}
+          chatHref={orderPaths.chat(id)}
+          LinkComponent={AppLink}
+        />
+      </OrderDetails>
+      <CancelOrderDialog
+        open={isCancelling}
+        onOpenChange={(open) => {
+          setIsCancelling(open);
+          if (!open) cancel.reset();
+        }}
+        reasons={reasons.data}
+        isPending={cancel.isPending}
+        error={cancel.isError ? failureMessage(intl, cancel.error) : undefined}
+        onConfirm={(reason) =>
+          cancel.mutate(
+            { id, reason },
+            {
+              onSuccess: () => {
+                setIsCancelling(false);
+                toast({
+                  title: intl.formatMessage(successMessages.orderCanceled),
+                  variant: 'success',
+                });
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** An order's details (/orderDetailes/{id}): progress, actions, and every field of the order. */
+export default function OrderDetailsRoute() {
+  const intl = useIntl();
+  const { id: idParam } = useParams();
+  const id = positiveIdOf(idParam);
+  const isCustomer = useRequireCustomer();
+  return (
+    <div className="sf-account-page sf-order-page">
+      <AppLink to={orderPaths.list()} className="sf-orders__back">
+        {intl.formatMessage(m.backToOrders)}
+      </AppLink>
+      {id === undefined ? (
+        <OrderLoadFailure error={null} onRetry={() => undefined} />
+      ) : isCustomer ? (
+        <Details id={id} />
+      ) : (
+        <Skeleton shape="text" lines={8} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import type { Order } from '@matjar/api-client';
+import { useOrder } from '@matjar/orders';
+import { Skeleton } from '@matjar/ui';
+import { AppLink } from '../../shell/app-link.js';
+import { useRequireCustomer } from '../profile/profile-shared.js';
+import { OrderLoadFailure } from './order-details.js';
+import { orderPaths, positiveIdOf } from './order-paths.js';
+import { ordersPageMessages as m } from './orders.messages.js';
+
+/**
+ * A page about one order (rate, return, chat…): its title, "Back to the order", and the content
+ * once the order is known; a visitor is sent to sign in, an unknown order says so.
+ */
+export function OrderSubpage({
+  title,
+  children,
+}: {
+  title: MessageDescriptor;
+  children: (order: Order) => ReactNode;
+}) {
+  const intl = useIntl();
+  const { id: idParam } = useParams();
+  const id = positiveIdOf(idParam);
+  const isCustomer = useRequireCustomer();
+  const order = useOrder(isCustomer ? id : undefined);
+  let body: ReactNode;
+  if (id === undefined) body = <OrderLoadFailure error={null} onRetry={() => undefined} />;
+  else if (order.data) body = children(order.data);
+  else if (order.isError) {
+    body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
+  } else body = <Skeleton shape="text" lines={8} />;
+  return (
+    <div className="sf-account-page sf-order-page">
+      {id !== undefined ? (
+        <AppLink to={orderPaths.details(id)} className="sf-orders__back">
+          {intl.formatMessage(m.backToOrder)}
+        </AppLink>
+      ) : null}
+      <h1 className="sf-info-page__title">{intl.formatMessage(title)}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import { ReturnDetails, useReturnDetails } from '@matjar/orders';
+import { ErrorState, Skeleton } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import type { Route } from './+types/order-return-details';
+import { positiveIdOf } from './order-paths.js';
+import { OrderSubpage } from './order-page.js';
+import { ordersPageMessages as m } from './orders.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.returnDetailsTitle),
+    description: messageIn(locale, m.detailsDescription),
+    isPrivate: true,
+  });
+}
+
+function Return({ id }: { id: number }) {
+  const orderReturn = useReturnDetails(id);
+  if (orderReturn.data) return <ReturnDetails orderReturn={orderReturn.data} />;
+  if (orderReturn.isError) return <ErrorState onRetry={() => void orderReturn.refetch()} />;
+  return <Skeleton shape="text" lines={6} />;
+}
+
+/** A return request and how it is going (/orderDetailes/{id}/returnDetails). */
+export default function OrderReturnDetailsRoute() {
+  const { id } = useParams();
+  return (
+    <OrderSubpage title={m.returnDetailsTitle}>
+      {(order) => <Return id={positiveIdOf(id) ?? order.id} />}
+    </OrderSubpage>
+  );
+}

@@ -1,0 +1,135 @@
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'react-router';
+import type { Pagination } from '@matjar/api-client';
+import { ListPagination } from '@matjar/catalog';
+import { emptyStateMessages } from '@matjar/i18n';
+import { OrdersList, useOrders } from '@matjar/orders';
+import { ErrorState } from '@matjar/ui';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import { AppLink } from '../../shell/app-link.js';
+import { useRequireCustomer } from '../profile/profile-shared.js';
+import type { Route } from './+types/orders';
+import { type OrderTab, orderPaths, orderTabs, positiveIdOf } from './order-paths.js';
+import { ordersPageMessages as m } from './orders.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.ordersTitle),
+    description: messageIn(locale, m.ordersDescription),
+    isPrivate: true,
+  });
+}
+
+const tabNames: Record<OrderTab['slug'], MessageDescriptor> = {
+  newOrders: m.tabNew,
+  waitingOrders: m.tabWaiting,
+  currentOrders: m.tabCurrent,
+  onWayOrders: m.tabOnWay,
+  finishedOrders: m.tabFinished,
+  cancelledOrders: m.tabCancelled,
+  returnOrders: m.returnOrders,
+};
+
+const emptyTitles: Record<OrderTab['slug'], MessageDescriptor> = {
+  newOrders: emptyStateMessages.noNewOrders,
+  waitingOrders: emptyStateMessages.noWaitingOrders,
+  currentOrders: emptyStateMessages.noCurrentOrders,
+  onWayOrders: emptyStateMessages.noOnWayOrders,
+  finishedOrders: emptyStateMessages.noFinishedOrders,
+  cancelledOrders: emptyStateMessages.noCancelledOrders,
+  returnOrders: emptyStateMessages.noReturnedOrders,
+};
+
+/** The tab of the address, `newOrders` for `/orders`; undefined for an unknown one. */
+function tabOf(slug: string | undefined): OrderTab | undefined {
+  return orderTabs.find((tab) => tab.slug === (slug ?? 'newOrders'));
+}
+
+/** Links between the tabs: purchase orders (by status) and return orders; the URL keeps the tab. */
+function OrderTabsNav({ current }: { current: OrderTab }) {
+  const intl = useIntl();
+  const link = (tab: OrderTab) => (
+    <li key={tab.slug}>
+      <AppLink
+        to={orderPaths.list(tab.slug)}
+        className="sf-orders__tab"
+        aria-current={tab.slug === current.slug ? 'page' : undefined}
+      >
+        {intl.formatMessage(tabNames[tab.slug])}
+      </AppLink>
+    </li>
+  );
+  return (
+    <nav className="sf-orders__nav" aria-label={intl.formatMessage(m.tabsLabel)}>
+      <ul className="sf-orders__groups">
+        {link(orderTabs[0])}
+        {link(orderTabs[orderTabs.length - 1] ?? orderTabs[0])}
+      </ul>
+      {current.group === 'purchase' ? (
+        <ul className="sf-orders__tabs" aria-label={intl.formatMessage(m.purchaseOrders)}>
+          {orderTabs.filter((tab) => tab.group === 'purchase').map(link)}
+        </ul>
+      ) : null}
+    </nav>
+  );
+}
+
+function OrdersTab({ tab }: { tab: OrderTab }) {
+  const intl = useIntl();
+  const [searchParams] = useSearchParams();
+  const page = positiveIdOf(searchParams.get('page')) ?? 1;
+  const orders = useOrders(tab.status, page);
+  if (orders.isError && !orders.data) {
+    return <ErrorState onRetry={() => void orders.refetch()} />;
+  }
+  return (
+    <>
+      <OrdersList
+        orders={orders.data?.data ?? []}
+        isLoading={!orders.data}
+        emptyTitle={intl.formatMessage(emptyTitles[tab.slug])}
+        emptyAction={
+          <AppLink to="/" className="mj-button">
+            {intl.formatMessage(m.browse)}
+          </AppLink>
+        }
+        hrefOf={(order) => orderPaths.details(order.id)}
+        LinkComponent={AppLink}
+      />
+      {orders.data ? <OrdersPager slug={tab.slug} pagination={orders.data.pagination} /> : null}
+    </>
+  );
+}
+
+/** Numbered pages of a tab, held in `?page=`. */
+export function OrdersPager({ slug, pagination }: { slug: string; pagination: Pagination }) {
+  return (
+    <ListPagination
+      pagination={pagination}
+      hrefFor={(page) => (slug === 'scheduled' ? `?page=${page}` : orderPaths.list(slug, page))}
+      LinkComponent={AppLink}
+    />
+  );
+}
+
+/** The customer's orders (/orders/{tab}): purchase orders by status, and return orders. */
+export default function OrdersRoute() {
+  const intl = useIntl();
+  const { tab: slug } = useParams();
+  const isCustomer = useRequireCustomer();
+  const tab = tabOf(slug) ?? orderTabs[0];
+  return (
+    <div className="sf-account-page sf-orders-page">
+      <h1 className="sf-info-page__title">{intl.formatMessage(m.ordersTitle)}</h1>
+      <div className="sf-account-page__actions">
+        <AppLink to={orderPaths.scheduled} className="sf-orders__scheduled">
+          {intl.formatMessage(m.scheduledLink)}
+        </AppLink>
+      </div>
+      <OrderTabsNav current={tab} />
+      {isCustomer ? <OrdersTab key={tab.slug} tab={tab} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import type { ChatMessage, Order, OrderItem, OrderListItem, OrderReturn } from '@matjar/api-client';
+
+/** A navy thobe, size 54, two of them at 189 SAR. */
+export const thobeItem: OrderItem = {
+  id: 7001,
+  product_id: 201,
+  name: 'ثوب رجالي قطن مصري',
+  image: 'https://picsum.photos/seed/matjar-thobe/160/160',
+  variant: { id: 2032, color: 'كحلي', color_hex: '#1f2a44', size: '54' },
+  quantity: 2,
+  unit_price: 189,
+  price: 378,
+};
+
+/** Cambodian oud oil, 12 ml, one bottle. */
+export const oudItem: OrderItem = {
+  id: 7002,
+  product_id: 202,
+  name: 'دهن عود كمبودي فاخر',
+  image: 'https://picsum.photos/seed/matjar-oud/160/160',
+  variant: { id: 2041, color: null, color_hex: null, size: '12 ml' },
+  quantity: 1,
+  unit_price: 250,
+  price: 250,
+};
+
+/** Sukkari dates, 1 kg box, three of them. */
+export const datesItem: OrderItem = {
+  id: 7003,
+  product_id: 203,
+  name: 'تمر سكري القصيم',
+  image: null,
+  variant: null,
+  quantity: 3,
+  unit_price: 45,
+  price: 135,
+};
+
+const noActions = {
+  can_cancel: false,
+  can_receive: false,
+  can_pay: false,
+  can_return: false,
+  can_rate: false,
+  can_track: false,
+  can_chat: false,
+  is_rated: false,
+  has_return: false,
+};
+
+/** A new order paid in cash on delivery: it may still be cancelled. */
+export const newOrder: Order = {
+  id: 5120,
+  number: '105120',
+  date: '2026-11-22T10:15:00Z',
+  status: 'new',
+  order_type: 'normal',
+  total: 734.3,
+  items_count: 3,
+  image: thobeItem.image,
+  delivery_date: null,
+  delivery_time: null,
+  products_price: 763,
+  discount: 50,
+  shipping: 0,
+  vat: 95.78,
+  order_price: 713,
+  address: {
+    id: 1,
+    name: 'المنزل',
+    address: 'حي النرجس، شارع الأمير محمد بن سلمان، الرياض',
+    lat: 24.83,
+    lng: 46.66,
+  },
+  coupon: { code: 'RAMADAN10', discount: 50, min_order: 150 },
+  delivery_code: '4821',
+  payment_method: 'cash',
+  is_paid: false,
+  paid_from_wallet: 0,
+  cancel_reason: null,
+  return_reason: null,
+  reject_reason: null,
+  return_photos: [],
+  feedback: 'الرجاء الاتصال قبل الوصول',
+  recipient: null,
+  delegate: null,
+  items: [thobeItem, oudItem, datesItem],
+  ...noActions,
+  can_cancel: true,
+};
+
+/** The delegate bringing an order. */
+export const delegate = {
+  id: 3,
+  name: 'فهد العتيبي',
+  phone: '555123456',
+  image: null,
+  rating: 4.7,
+  my_rating: null,
+};
+
+/** On its way with a delegate: it may be tracked, chatted about, and received. */
+export const onWayOrder: Order = {
+  ...newOrder,
+  id: 5121,
+  number: '105121',
+  status: 'on_way',
+  payment_method: 'card',
+  is_paid: true,
+  delegate,
+  recipient: { name: 'هدى', phone: '512345678' },
+  ...noActions,
+  can_receive: true,
+  can_track: true,
+  can_chat: true,
+};
+
+/** Finished: it may be rated and returned. */
+export const finishedOrder: Order = {
+  ...newOrder,
+  id: 5122,
+  number: '105122',
+  status: 'finished',
+  is_paid: true,
+  delegate: { ...delegate, my_rating: null },
+  ...noActions,
+  can_rate: true,
+  can_return: true,
+};
+
+/** Cancelled by the customer, with the reason. */
+export const cancelledOrder: Order = {
+  ...newOrder,
+  id: 5123,
+  number: '105123',
+  status: 'cancelled',
+  cancel_reason: 'طلبت بالخطأ',
+  ...noActions,
+};
+
+/** Returned, with the reason and photos. */
+export const returnedOrder: Order = {
+  ...finishedOrder,
+  id: 5124,
+  number: '105124',
+  status: 'returned',
+  return_reason: 'المقاس غير مناسب',
+  return_photos: [
+    'https://picsum.photos/seed/matjar-return-1/320/240',
+    'https://picsum.photos/seed/matjar-return-2/320/240',
+  ],
+  ...noActions,
+  has_return: true,
+};
+
+/** Rejected by the store, with the reason. */
+export const rejectedOrder: Order = {
+  ...newOrder,
+  id: 5125,
+  number: '105125',
+  status: 'rejected',
+  payment_method: 'bank_transfer',
+  reject_reason: 'لم يصل مبلغ التحويل',
+  ...noActions,
+};
+
+/** Scheduled for a later day; activated on that day. */
+export const scheduledOrder: Order = {
+  ...newOrder,
+  id: 5126,
+  number: '105126',
+  status: 'scheduled',
+  order_type: 'scheduled',
+  delivery_date: '2026-11-25',
+  delivery_time: '16:00-19:00',
+};
+
+/** A card order whose payment did not go through: it waits and may be paid. */
+export const unpaidCardOrder: Order = {
+  ...newOrder,
+  id: 5127,
+  number: '105127',
+  status: 'waiting',
+  payment_method: 'card',
+  is_paid: false,
+  ...noActions,
+  can_cancel: true,
+  can_pay: true,
+};
+
+/** The card of an order in a list. */
+export const listItemOf = (order: Order): OrderListItem => ({
+  id: order.id,
+  number: order.number,
+  date: order.date,
+  status: order.status,
+  order_type: order.order_type,
+  total: order.total,
+  items_count: order.items_count,
+  image: order.image,
+  delivery_date: order.delivery_date,
+  delivery_time: order.delivery_time,
+});
+
+/** The return request of `returnedOrder`, still waiting for the store. */
+export const pendingReturn: OrderReturn = {
+  id: 801,
+  order_id: returnedOrder.id,
+  status: 'pending',
+  reason: 'المقاس غير مناسب',
+  reject_reason: null,
+  photos: returnedOrder.return_photos,
+  items: [{ ...thobeItem, quantity: 1, price: 189 }],
+  refund_amount: 189,
+  date: '2026-11-20T09:00:00Z',
+};
+
+/** A short exchange with the delegate of `onWayOrder`. */
+export const chatMessages: ChatMessage[] = [
+  {
+    id: 1,
+    order_id: onWayOrder.id,
+    sender: 'delegate',
+    text: 'السلام عليكم، أنا في الطريق إليك',
+    image: null,
+    created_at: '2026-11-22T11:00:00Z',
+    is_read: true,
+  },
+  {
+    id: 2,
+    order_id: onWayOrder.id,
+    sender: 'customer',
+    text: 'وعليكم السلام، البوابة الشمالية لو سمحت',
+    image: null,
+    created_at: '2026-11-22T11:01:30Z',
+    is_read: true,
+  },
+  {
+    id: 3,
+    order_id: onWayOrder.id,
+    sender: 'delegate',
+    text: 'أبشر، خمس دقائق وأكون عندك',
+    image: null,
+    created_at: '2026-11-22T11:02:10Z',
+    is_read: false,
+  },
+];

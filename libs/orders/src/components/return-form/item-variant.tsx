@@ -1,0 +1,40 @@
+import { Fragment, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { OrderItem } from '@matjar/api-client';
+import { returnItemMessages as m } from './messages.js';
+
+export interface ItemVariantProps {
+  /** The variant the customer ordered; nothing is shown without one. */
+  variant: OrderItem['variant'];
+  id?: string;
+  className?: string;
+}
+
+/**
+ * The colour and size of an ordered item as one short line ("Color: Navy · Size: 54"), for the
+ * return form and the return details. Renders nothing for an item without a variant.
+ *
+ * @example
+ * <ItemVariant variant={item.variant} className="orders-return-form__variant" />
+ */
+export function ItemVariant({ variant, id, className }: ItemVariantProps) {
+  if (!variant) return null;
+  const parts: ReactNode[] = [];
+  if (variant.color) {
+    parts.push(<FormattedMessage {...m.color} values={{ color: variant.color }} />);
+  }
+  if (variant.size) {
+    parts.push(<FormattedMessage {...m.size} values={{ size: <bdi>{variant.size}</bdi> }} />);
+  }
+  if (parts.length === 0) return null;
+  return (
+    <span id={id} className={className}>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? ' · ' : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
