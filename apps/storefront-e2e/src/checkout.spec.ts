@@ -163,6 +163,18 @@ test.describe('the checkout', () => {
     await expect(cartLink(page)).toHaveAccessibleName('السلة');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم إرسال طلبك بنجاح');
+
+    // The order is in the orders: scheduled, with the address and recipient chosen.
+    await page.getByRole('link', { name: `رقم الطلب ${scheduled?.number ?? ''}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `الطلب رقم ${scheduled?.number ?? ''}`,
+    );
+    await expect(page.getByText('طريق الملك فهد، الرياض')).toBeVisible();
+    await expect(page.getByText('هدى')).toBeVisible();
+    await gotoHydrated(page, '/schedulesOrders');
+    await expect(
+      page.getByRole('link', { name: new RegExp(`طلب رقم ${scheduled?.number ?? ''}`) }),
+    ).toBeVisible();
   });
 
   test('in Arabic: a visitor opening the checkout signs in, comes back, and adds the first address by hand @phone', async ({
@@ -225,6 +237,8 @@ test.describe('the checkout', () => {
     await expect(page.getByText('Cash on delivery', { exact: true })).toBeVisible();
     expect(await ordersOf(request, customer, 'new')).toHaveLength(1);
     await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    await gotoHydrated(page, '/orders');
+    await expect(page.getByRole('link', { name: /^Order \d+/ })).toHaveCount(1);
   });
 
   test('in Arabic: pays with the wallet, and the balance shrinks by the total', async ({

@@ -79,6 +79,11 @@ test.describe('notifications', () => {
     await gotoHydrated(page, '/notifications');
     const orderLink = page.getByRole('link', { name: /^عرض الطلب/ }).first();
     await expect(orderLink).toHaveAttribute('href', /^\/orderDetailes\/\d+$/);
+    const href = (await orderLink.getAttribute('href')) ?? '';
+    await orderLink.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^الطلب رقم/);
+    await gotoHydrated(page, '/notifications');
 
     await page.getByRole('button', { name: 'حذف الكل' }).click();
     const confirm = page.getByRole('dialog', { name: 'حذف جميع الإشعارات؟' });

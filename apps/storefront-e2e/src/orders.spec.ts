@@ -255,4 +255,21 @@ test.describe('orders', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.number}`);
     await expect(page.getByText('Scheduled', { exact: true }).first()).toBeVisible();
   });
+
+  test('in English: the notification of a new order opens that order, and the bell counts it', async ({
+    page,
+    request,
+  }) => {
+    const { customer, order } = await customerWithOrder(request, 'Lama');
+    await signIn(page, customer);
+    await gotoHydrated(page, '/?lang=en');
+    await expect(
+      page.locator('header').getByRole('link', { name: /^Notifications, 1/ }),
+    ).toBeVisible();
+    await gotoHydrated(page, '/notifications');
+    await expect(page.getByText(`Your order ${order.number} is being prepared.`)).toBeVisible();
+    await page.getByRole('link', { name: /^View order/ }).click();
+    await expect(page).toHaveURL(`/orderDetailes/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.number}`);
+  });
 });

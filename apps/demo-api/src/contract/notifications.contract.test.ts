@@ -22,8 +22,8 @@ describe(calls.notifications.list.id, () => {
     expect(
       data.data.map(({ type, title, order_id, is_read }) => [type, title, order_id, is_read]),
     ).toEqual([
-      ['finish_order', 'Your order was delivered', 1, false],
-      ['create_order', 'Your order was received', 1, false],
+      ['finish_order', 'Your order was delivered', 500, false],
+      ['create_order', 'Your order was received', 500, false],
       ['admin', 'Welcome to Matjar', null, true],
     ]);
     expect(data.pagination.total).toBe(3);

@@ -52,6 +52,11 @@ export const profileMenuMessages = {
     id: 'auth.menu.complaints',
     defaultMessage: 'Complaints and suggestions',
   }),
+  orders: defineMessage({ id: 'auth.menu.orders', defaultMessage: 'My orders' }),
+  scheduledOrders: defineMessage({
+    id: 'auth.menu.scheduledOrders',
+    defaultMessage: 'Scheduled orders',
+  }),
   wallet: defineMessage({ id: 'auth.menu.wallet', defaultMessage: 'Wallet' }),
   addresses: defineMessage({ id: 'auth.menu.addresses', defaultMessage: 'My addresses' }),
   about: defineMessage({ id: 'auth.menu.about', defaultMessage: 'About us' }),

@@ -48,6 +48,8 @@ describe('ProfileMenu', () => {
     renderProfile();
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
     for (const [name, href] of [
+      ['My orders', '/orders'],
+      ['Scheduled orders', '/schedulesOrders'],
       ['Wallet', '/wallet'],
       ['Financial accounts', '/wallet/bank-accounts'],
       ['My addresses', '/myAddresses'],

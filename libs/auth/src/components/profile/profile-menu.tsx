@@ -14,6 +14,8 @@ interface MenuLink {
 }
 
 const accountLinks: readonly MenuLink[] = [
+  { to: '/orders', label: m.orders },
+  { to: '/schedulesOrders', label: m.scheduledOrders },
   { to: '/profile/edit', label: profileMessages.editAccount },
   { to: '/profile/phone', label: profileMessages.changePhone },
   { to: '/profile/password', label: profileMessages.changePassword },
