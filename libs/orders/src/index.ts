@@ -9,6 +9,7 @@ export {
   type ReturnRequest,
   useCancelOrder,
   useCancelReasons,
+  useChatUnreadCount,
   useOrder,
   useOrderChat,
   useOrderTracking,

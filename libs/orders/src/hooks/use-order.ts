@@ -5,6 +5,7 @@ import { useApiClient } from '@matjar/api-client/react';
 import {
   announceCartChanged,
   cartCountQueryKey,
+  customerQueryMeta,
   updateGlobalStore,
   useHasToken,
   useSessionStore,
@@ -290,5 +291,24 @@ export function useSendChatMessage(id: number) {
     },
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: orderQueries.chat(api, id).queryKey }),
+  });
+}
+
+/**
+ * How many of the delegate's messages about an order are not read yet (asked again while `live`).
+ *
+ * @example
+ * const unread = useChatUnreadCount(id, order.can_chat);
+ */
+export function useChatUnreadCount(id: number | undefined, live: boolean) {
+  const api = useApiClient();
+  const hasToken = useHasToken();
+  return useQuery({
+    queryKey: [...orderQueries.detailsOf(id ?? 0), 'chat-unread'] as const,
+    meta: customerQueryMeta,
+    queryFn: async ({ signal }) =>
+      (await api.chat.unreadCount({ order_id: id ?? 0 }, { signal })).data,
+    enabled: hasToken && !!id && live,
+    refetchInterval: live ? LIVE_REFRESH_MS * 4 : false,
   });
 }

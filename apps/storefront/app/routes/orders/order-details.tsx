@@ -12,6 +12,7 @@ import {
   OrderProgress,
   useCancelOrder,
   useCancelReasons,
+  useChatUnreadCount,
   useOrder,
   usePayOrder,
   useReceiveOrder,
@@ -68,6 +69,7 @@ function Details({ id }: { id: number }) {
   const reorder = useReorder();
   const [isCancelling, setIsCancelling] = useState(false);
   const reasons = useCancelReasons(isCancelling);
+  const unread = useChatUnreadCount(id, order.data?.can_chat ?? false);
   const onError = (cause: unknown) => {
     const message = failureMessage(intl, cause);
     if (message) toast({ title: message, variant: 'error' });
@@ -141,6 +143,7 @@ function Details({ id }: { id: number }) {
           returnDetailsHref={orderPaths.returnDetails(id)}
           trackHref={orderPaths.tracking(id)}
           chatHref={orderPaths.chat(id)}
+          chatUnreadCount={unread.data}
           LinkComponent={AppLink}
         />
       </OrderDetails>

@@ -64,8 +64,22 @@ function OrderTabsNav({ current }: { current: OrderTab }) {
   return (
     <nav className="sf-orders__nav" aria-label={intl.formatMessage(m.tabsLabel)}>
       <ul className="sf-orders__groups">
-        {link(orderTabs[0])}
-        {link(orderTabs[orderTabs.length - 1] ?? orderTabs[0])}
+        {(['purchase', 'return'] as const).map((group) => {
+          const first = orderTabs.find((tab) => tab.group === group) ?? orderTabs[0];
+          const isCurrent = current.group === group;
+          return (
+            <li key={group}>
+              <AppLink
+                to={orderPaths.list(first.slug)}
+                className="sf-orders__tab"
+                data-state={isCurrent ? 'active' : 'inactive'}
+                aria-current={isCurrent ? 'true' : undefined}
+              >
+                {intl.formatMessage(group === 'purchase' ? m.purchaseOrders : m.returnOrders)}
+              </AppLink>
+            </li>
+          );
+        })}
       </ul>
       {current.group === 'purchase' ? (
         <ul className="sf-orders__tabs" aria-label={intl.formatMessage(m.purchaseOrders)}>

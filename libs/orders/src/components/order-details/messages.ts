@@ -142,5 +142,9 @@ export const orderActionsMessages = {
   }),
   track: defineMessage({ id: 'orders.actions.track', defaultMessage: 'Track' }),
   chat: defineMessage({ id: 'orders.actions.chat', defaultMessage: 'Chat with the delegate' }),
+  chatUnread: defineMessage<{ label: string; count: number }>({
+    id: 'orders.actions.chatUnread',
+    defaultMessage: '{label} ({count, plural, one {# new message} other {# new messages}})',
+  }),
   buyAgain: defineMessage({ id: 'orders.actions.buyAgain', defaultMessage: 'Buy again' }),
 } as const;

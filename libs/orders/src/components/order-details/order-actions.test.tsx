@@ -100,6 +100,13 @@ describe('OrderActions', () => {
     expect(onBuyAgain).toHaveBeenCalledOnce();
   });
 
+  it('counts the delegate’s unread messages on the chat link', () => {
+    renderActions(onWayOrder, { chatUnreadCount: 2 });
+    expect(
+      screen.getByRole('link', { name: 'Chat with the delegate (2 new messages)' }),
+    ).toBeVisible();
+  });
+
   it('links a returned order to its return details', () => {
     renderActions(returnedOrder);
     expect(actionNames()).toEqual(['Return details', 'Buy again']);

@@ -36,6 +36,8 @@ export interface OrderActionsProps {
   trackHref: string;
   /** The chat with the delegate. */
   chatHref: string;
+  /** The delegate's messages not read yet, shown on "Chat with the delegate". */
+  chatUnreadCount?: number;
   /** The action waiting for the server: its button shows it working, the other buttons are off. */
   pending?: OrderPendingAction;
   /** The app's router link; a plain anchor by default. */
@@ -93,6 +95,7 @@ export function OrderActions({
   returnDetailsHref,
   trackHref,
   chatHref,
+  chatUnreadCount = 0,
   pending,
   LinkComponent: Link = PlainOrderLink,
   className,
@@ -111,7 +114,16 @@ export function OrderActions({
   if (order.can_pay) button('pay', intl.formatMessage(m.pay), 'primary', onPay);
   if (order.can_receive) button('receive', intl.formatMessage(m.receive), 'primary', onReceive);
   if (order.can_track) link('track', intl.formatMessage(m.track), trackHref);
-  if (order.can_chat) link('chat', intl.formatMessage(m.chat), chatHref);
+  if (order.can_chat) {
+    const chat = intl.formatMessage(m.chat);
+    link(
+      'chat',
+      chatUnreadCount > 0
+        ? intl.formatMessage(m.chatUnread, { label: chat, count: chatUnreadCount })
+        : chat,
+      chatHref,
+    );
+  }
   if (order.can_rate) link('rate', intl.formatMessage(m.rate), rateHref);
   if (order.can_return) link('return', intl.formatMessage(m.return), returnHref);
   if (order.has_return)
