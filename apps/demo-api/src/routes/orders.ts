@@ -355,7 +355,7 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
     return { data: { payment_url: order.payment_url } };
   });
 
-  serveCall(app, store, served, orders.requestReturn, ({ input, user, lang }): Reply => {
+  serveCall(app, store, served, orders.requestReturn, async ({ input, user, lang }) => {
     const order = ownOrder(store, user, input.id);
     if (!order || !user) return notFound(lang);
     if (!orderView(store, order, lang).can_return) {
@@ -375,7 +375,9 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
       order_id: order.id,
       user_id: user.id,
       reason: input.reason,
-      photos: input.photos.map((_photo, index) => `/__demo/images/return-${id}-${index + 1}.jpg`),
+      photos: await Promise.all(
+        input.photos.map((photo, index) => saveUpload(`return-${id}-${index + 1}`, photo)),
+      ),
       items: returned.map(({ item, quantity }) => ({ item_id: item?.id ?? 0, quantity })),
       refund_amount: round2(
         returned.reduce((sum, { item, quantity }) => sum + (item?.unit_price ?? 0) * quantity, 0),
