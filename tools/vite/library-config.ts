@@ -41,6 +41,8 @@ export function libraryConfig(root: string, options: LibraryConfigOptions = {}):
       setupFiles: [resolve(import.meta.dirname, '../vitest/setup.ts')],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Typing through user-event on a busy two-core machine can pass 5 s; a hang still fails.
+      testTimeout: 15_000,
     },
   }) as UserConfig;
 }

@@ -121,8 +121,12 @@ export function itemView(item: DemoOrder['items'][number], lang: DemoLang) {
   };
 }
 
-export function listItemView(store: DemoStore, order: DemoOrder) {
+export function listItemView(store: DemoStore, order: DemoOrder, lang: DemoLang) {
   const first = order.items[0];
+  const providerId = store.state.catalog.products.find(
+    (product) => product.id === first?.product_id,
+  )?.provider_id;
+  const provider = store.state.catalog.providers.find((candidate) => candidate.id === providerId);
   return {
     id: order.id,
     number: order.number,
@@ -132,6 +136,7 @@ export function listItemView(store: DemoStore, order: DemoOrder) {
     total: order.total,
     items_count: order.items.reduce((sum, item) => sum + item.quantity, 0),
     image: first ? productImage(first.product_id) : null,
+    provider_name: provider ? provider.name[lang] : null,
     delivery_date: order.delivery_date,
     delivery_time: order.delivery_time,
   };
@@ -144,7 +149,7 @@ export function orderView(store: DemoStore, order: DemoOrder, lang: DemoLang) {
     (candidate) => candidate.order_id === order.id,
   );
   return {
-    ...listItemView(store, order),
+    ...listItemView(store, order, lang),
     products_price: order.products_price,
     discount: order.discount,
     shipping: order.shipping,

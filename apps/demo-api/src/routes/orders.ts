@@ -295,13 +295,13 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
     };
   });
 
-  serveCall(app, store, served, orders.list, ({ input, user }): Reply => {
+  serveCall(app, store, served, orders.list, ({ input, user, lang }): Reply => {
     const now = demoNow(store);
     settleFinishedOrders(store, now);
     const mine = store.state.commerce.orders
       .filter((order) => order.user_id === user?.id && statusOf(order, now) === input.status)
       .sort((a, b) => b.placed_at.localeCompare(a.placed_at) || b.id - a.id)
-      .map((order) => listItemView(store, order));
+      .map((order) => listItemView(store, order, lang));
     return { data: page(mine, input) };
   });
 

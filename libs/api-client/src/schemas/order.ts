@@ -84,6 +84,8 @@ export const orderListItemSchema = v.object({
   items_count: v.pipe(numberSchema, v.integer(), v.minValue(0)),
   /** Image of the first item, for the list's thumbnail. */
   image: v.optional(v.nullable(v.string()), null),
+  /** The store (provider) the order is from, in the request's language. */
+  provider_name: v.optional(v.nullable(v.string()), null),
   delivery_date: v.optional(v.nullable(v.string()), null),
   delivery_time: v.optional(v.nullable(v.string()), null),
 });

@@ -137,6 +137,7 @@ export const placedOrder: Order = {
   total: cartWithCoupon.total,
   items_count: 3,
   image: thobeLine.image,
+  provider_name: null,
   delivery_date: null,
   delivery_time: null,
   products_price: cartWithCoupon.products_price,

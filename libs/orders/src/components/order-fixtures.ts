@@ -58,6 +58,7 @@ export const newOrder: Order = {
   total: 734.3,
   items_count: 3,
   image: thobeItem.image,
+  provider_name: 'نسيج للأزياء الرجالية',
   delivery_date: null,
   delivery_time: null,
   products_price: 763,
@@ -198,6 +199,7 @@ export const listItemOf = (order: Order): OrderListItem => ({
   total: order.total,
   items_count: order.items_count,
   image: order.image,
+  provider_name: order.provider_name,
   delivery_date: order.delivery_date,
   delivery_time: order.delivery_time,
 });

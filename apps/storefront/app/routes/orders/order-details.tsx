@@ -8,17 +8,19 @@ import { successMessages } from '@matjar/i18n';
 import {
   CancelOrderDialog,
   OrderActions,
+  RateOrderForm,
   OrderDetails,
   OrderProgress,
   useCancelOrder,
   useCancelReasons,
+  useRateOrder,
   useChatUnreadCount,
   useOrder,
   usePayOrder,
   useReceiveOrder,
   useReorder,
 } from '@matjar/orders';
-import { EmptyState, ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { Dialog, EmptyState, ErrorState, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -68,6 +70,8 @@ function Details({ id }: { id: number }) {
   const pay = usePayOrder();
   const reorder = useReorder();
   const [isCancelling, setIsCancelling] = useState(false);
+  const [isRatingStore, setIsRatingStore] = useState(false);
+  const rate = useRateOrder();
   const reasons = useCancelReasons(isCancelling);
   const unread = useChatUnreadCount(id, order.data?.can_chat ?? false);
   const onError = (cause: unknown) => {
@@ -104,8 +108,12 @@ function Details({ id }: { id: number }) {
             receive.mutate(
               { id },
               {
-                onSuccess: () =>
-                  toast({ title: intl.formatMessage(m.received), variant: 'success' }),
+                onSuccess: (received) => {
+                  // The "rate store" dialog, right after receiving while the order is fresh,
+                  // says the thanks itself; a toast would take the focus from it.
+                  if (received.can_rate) setIsRatingStore(true);
+                  else toast({ title: intl.formatMessage(m.received), variant: 'success' });
+                },
                 onError,
               },
             )
@@ -147,6 +155,33 @@ function Details({ id }: { id: number }) {
           LinkComponent={AppLink}
         />
       </OrderDetails>
+      <Dialog
+        open={isRatingStore && data.can_rate}
+        onOpenChange={setIsRatingStore}
+        title={intl.formatMessage(m.rateStoreTitle)}
+        description={`${intl.formatMessage(m.received)} ${intl.formatMessage(m.rateStoreDescription)}`}
+      >
+        <RateOrderForm
+          items={data.items}
+          delegate={data.delegate}
+          isPending={rate.isPending}
+          error={rate.isError ? failureMessage(intl, rate.error) : undefined}
+          onSubmit={(input) =>
+            rate.mutate(
+              { id, ...input },
+              {
+                onSuccess: () => {
+                  setIsRatingStore(false);
+                  toast({
+                    title: intl.formatMessage(successMessages.ratingSent),
+                    variant: 'success',
+                  });
+                },
+              },
+            )
+          }
+        />
+      </Dialog>
       <CancelOrderDialog
         open={isCancelling}
         onOpenChange={(open) => {

@@ -75,6 +75,14 @@ export const ordersPageMessages = {
     defaultMessage: 'Added to your cart. No longer available: {names}',
   }),
   viewCart: defineMessage({ id: 'storefront.orders.viewCart', defaultMessage: 'View cart' }),
+  rateStoreTitle: defineMessage({
+    id: 'storefront.orders.rateStoreTitle',
+    defaultMessage: 'Rate the store',
+  }),
+  rateStoreDescription: defineMessage({
+    id: 'storefront.orders.rateStoreDescription',
+    defaultMessage: 'How was your order? Your rating helps other customers.',
+  }),
   rateTitle: defineMessage({ id: 'storefront.orders.rateTitle', defaultMessage: 'Rate the order' }),
   returnTitle: defineMessage({
     id: 'storefront.orders.returnTitle',

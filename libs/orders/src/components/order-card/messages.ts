@@ -40,4 +40,8 @@ export const orderCardMessages = {
     defaultMessage:
       'Order {number}, {status}, placed on {date}, {items}, total {total}, {delivery}',
   }),
+  labelWithProvider: defineMessage<{ summary: string; provider: string }>({
+    id: 'orders.card.labelWithProvider',
+    defaultMessage: '{summary}, from {provider}',
+  }),
 } as const;

@@ -35,9 +35,10 @@ describe('OrderCard', () => {
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('href', '/orderDetailes/5120');
     expect(link).toHaveAccessibleName(
-      'Order 105120, New order, placed on Nov 22, 2026, 3 products, total 734.30 Saudi riyals',
+      'Order 105120, New order, placed on Nov 22, 2026, 3 products, total 734.30 Saudi riyals, from نسيج للأزياء الرجالية',
     );
     expect(link).toHaveTextContent('Order 105120');
+    expect(screen.getByText('نسيج للأزياء الرجالية')).toBeVisible();
     expect(screen.getByText('New order')).toBeVisible();
     expect(screen.getByText('Nov 22, 2026')).toBeVisible();
   });
@@ -54,7 +55,7 @@ describe('OrderCard', () => {
       /^Delivery on Wednesday, November 25, 2026, 4:00\sPM–7:00\sPM$/,
     );
     expect(screen.getByRole('link')).toHaveAccessibleName(
-      /total 734\.30 Saudi riyals, Delivery on Wednesday, November 25, 2026, 4:00\sPM–7:00\sPM$/,
+      /total 734\.30 Saudi riyals, Delivery on Wednesday, November 25, 2026, 4:00\sPM–7:00\sPM, from /,
     );
   });
 

@@ -67,9 +67,12 @@ export function OrderCard({ order, href, LinkComponent: Link = PlainOrderLink }:
     }),
     total: format.priceLabel(order.total),
   };
-  const label = delivery
+  const summary = delivery
     ? intl.formatMessage(m.labelWithDelivery, { ...facts, delivery })
     : intl.formatMessage(m.label, facts);
+  const label = order.provider_name
+    ? intl.formatMessage(m.labelWithProvider, { summary, provider: order.provider_name })
+    : summary;
   return (
     <Link to={href} className="orders-card" aria-label={label}>
       <span className="orders-card__thumb">
@@ -97,6 +100,11 @@ export function OrderCard({ order, href, LinkComponent: Link = PlainOrderLink }:
           </span>
           <OrderStatusBadge status={order.status} />
         </span>
+        {order.provider_name ? (
+          <span className="orders-card__provider">
+            <bdi>{order.provider_name}</bdi>
+          </span>
+        ) : null}
         <time className="orders-card__date" dateTime={order.date}>
           {date}
         </time>
