@@ -46,9 +46,13 @@ export function createPayment(
     created_at: new Date().toISOString(),
   });
   store.changed();
-  // The page speaks the customer's language, as the storefront asked the API in.
+  return { id, url: paymentPageUrl(request, { id }) };
+}
+
+/** The address of a payment's page, in the language the storefront asked the API in. */
+export function paymentPageUrl(request: Request, payment: Pick<DemoPayment, 'id'>): string {
   const lang = langOf(request.headers.get('lang'));
-  return { id, url: `${publicBase(request)}/__demo/payments/${id}?lang=${lang}` };
+  return `${publicBase(request)}/__demo/payments/${payment.id}?lang=${lang}`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

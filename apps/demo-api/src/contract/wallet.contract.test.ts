@@ -80,6 +80,19 @@ describe(calls.wallet.charge.id, () => {
     expect(latest).toMatchObject({ type: 'charge', amount: 100, balance_after: 350.5 });
   });
 
+  it('answers the same payment page for the same Idempotency-Key, so one press is one charge', async () => {
+    const client = await api.signedIn();
+    const input = { amount: 70, return_url: 'https://shop.example/wallet' };
+    const first = await client.wallet.charge(input, { idempotencyKey: 'charge-1' });
+    const second = await client.wallet.charge(input, { idempotencyKey: 'charge-1' });
+    expect(second.data.payment_id).toBe(first.data.payment_id);
+    const third = await client.wallet.charge(input, { idempotencyKey: 'charge-2' });
+    expect(third.data.payment_id).not.toBe(first.data.payment_id);
+    await payOnPage(first.data.payment_url, 'pay');
+    await payOnPage(second.data.payment_url, 'pay');
+    expect((await client.wallet.balance()).data.balance).toBe(320.5);
+  });
+
   it('leaves the balance alone when the payment is cancelled', async () => {
     const client = await api.signedIn();
     const { data } = await client.wallet.charge({

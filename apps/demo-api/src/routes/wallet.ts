@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { calls } from '@matjar/api-client/contract';
 import { page } from '../paginate.js';
-import { createPayment, onPaymentCompleted } from '../payments.js';
+import { createPayment, paymentPageUrl, onPaymentCompleted } from '../payments.js';
 import { roundSar, walletBalance, walletCredit } from '../seed/account-wallet.js';
 import type { DemoBankDetails, DemoWithdrawal } from '../seed/account.js';
 import { type Reply, serveCall } from '../serve-call.js';
@@ -71,19 +71,38 @@ export function serveWallet(app: Hono, store: DemoStore, served: Set<string>): v
 
   serveCall(app, store, served, wallet.charge, ({ input, user, lang, request }): Reply => {
     if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
+    // The same Idempotency-Key answers the same payment page: one charge however often it is sent.
+    const idempotencyKey = request.headers.get('Idempotency-Key');
+    const keyOf = idempotencyKey ? `charge:${user.id}:${idempotencyKey}` : undefined;
+    const earlier = keyOf
+      ? store.state.payments.find(
+          (payment) =>
+            payment.purpose === 'wallet' &&
+            payment.user_id === user.id &&
+            payment.reference === store.state.commerce.idempotency[keyOf],
+        )
+      : undefined;
+    if (earlier) {
+      return {
+        msg: accountMsg('chargeStarted', lang),
+        data: { payment_id: earlier.id, payment_url: paymentPageUrl(request, earlier) },
+      };
+    }
     if (input.amount < WALLET_CHARGE_MIN || input.amount > WALLET_CHARGE_MAX) {
       return {
         key: 'fail',
         msg: accountMsg('chargeBounds', lang, { min: WALLET_CHARGE_MIN, max: WALLET_CHARGE_MAX }),
       };
     }
+    const reference = store.nextId();
     const payment = createPayment(store, request, {
       purpose: 'wallet',
-      reference: store.nextId(),
+      reference,
       user_id: user.id,
       amount: input.amount,
       return_url: input.return_url,
     });
+    if (keyOf) store.state.commerce.idempotency[keyOf] = reference;
     return {
       msg: accountMsg('chargeStarted', lang),
       data: { payment_id: payment.id, payment_url: payment.url },

@@ -1,0 +1,72 @@
+import { useIntl } from 'react-intl';
+import { failureMessage } from '@matjar/auth';
+import { useFormatters } from '@matjar/i18n';
+import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { PointsCard, useConvertPoints, usePoints, usePointsRate } from '@matjar/wallet';
+import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
+import { AppLink } from '../../shell/app-link.js';
+import { useRequireCustomer } from '../profile/profile-shared.js';
+import type { Route } from './+types/points';
+import { walletPageMessages as m } from './wallet.messages.js';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
+  return pageMeta({
+    locale,
+    title: messageIn(locale, m.pointsTitle),
+    description: messageIn(locale, m.pointsDescription),
+    isPrivate: true,
+  });
+}
+
+function Points() {
+  const intl = useIntl();
+  const format = useFormatters();
+  const { toast } = useToast();
+  const points = usePoints();
+  const rate = usePointsRate();
+  const convert = useConvertPoints();
+  if ((points.isError && !points.data) || (rate.isError && !rate.data)) {
+    return (
+      <ErrorState
+        onRetry={() => {
+          void points.refetch();
+          void rate.refetch();
+        }}
+      />
+    );
+  }
+  if (!points.data || !rate.data) return <Skeleton shape="text" lines={5} />;
+  return (
+    <PointsCard
+      points={points.data}
+      rate={rate.data}
+      isPending={convert.isPending}
+      error={convert.isError ? failureMessage(intl, convert.error) : undefined}
+      onConvert={(input) =>
+        convert.mutate(input, {
+          onSuccess: ({ value }) =>
+            toast({
+              title: intl.formatMessage(m.pointsConverted, { amount: format.price(value) }),
+              variant: 'success',
+            }),
+        })
+      }
+    />
+  );
+}
+
+/** Rewards points (/wallet/points): the balance, the rate, and converting them to credit. */
+export default function PointsRoute() {
+  const intl = useIntl();
+  const isCustomer = useRequireCustomer();
+  return (
+    <div className="sf-account-page">
+      <AppLink to="/wallet" className="sf-orders__back">
+        {intl.formatMessage(m.toWallet)}
+      </AppLink>
+      <h1 className="sf-info-page__title">{intl.formatMessage(m.pointsTitle)}</h1>
+      {isCustomer ? <Points /> : <Skeleton shape="text" lines={4} />}
+    </div>
+  );
+}

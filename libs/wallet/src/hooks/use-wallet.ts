@@ -1,0 +1,200 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { BankAccountInput, WithdrawInput } from '@matjar/api-client';
+import { useApiClient } from '@matjar/api-client/react';
+import { useHasToken } from '@matjar/auth';
+import { useLocale } from '@matjar/i18n';
+import { walletQueries } from '../api/wallet-queries.js';
+
+/**
+ * The wallet: credit, what pending withdrawals hold, and the bounds of a recharge — always as the
+ * server computed them.
+ *
+ * @example
+ * const wallet = useWallet();
+ * <WalletSummary wallet={wallet.data} … />
+ */
+export function useWallet() {
+  const api = useApiClient();
+  const hasToken = useHasToken();
+  return useQuery({ ...walletQueries.balance(api), enabled: hasToken });
+}
+
+/**
+ * A page of the wallet's history, newest first.
+ *
+ * @example
+ * const history = useWalletTransactions(page);
+ */
+export function useWalletTransactions(page: number) {
+  const api = useApiClient();
+  const lang = useLocale();
+  const hasToken = useHasToken();
+  return useQuery({
+    ...walletQueries.transactions(api, lang, page),
+    enabled: hasToken,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The wallet's balance and history are asked again after anything that moves money. */
+function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: walletQueries.all });
+}
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * Starts a recharge and resolves with the hosted payment page to send the browser to. Every press
+ * until the page is reached sends the same `Idempotency-Key`, so one recharge is one payment
+ * however often it is pressed; `reset()` (a new recharge) starts a new key.
+ *
+ * @example
+ * const charge = useChargeWallet();
+ * charge.mutate({ amount: 100, returnUrl: `${location.origin}/wallet` }, {
+ *   onSuccess: (url) => window.location.assign(url),
+ * });
+ */
+export function useChargeWallet() {
+  const api = useApiClient();
+  const key = useRef<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async ({ amount, returnUrl }: { amount: number; returnUrl: string }) => {
+      key.current ??= newKey();
+      const { data } = await api.wallet.charge(
+        { amount, return_url: returnUrl },
+        { idempotencyKey: key.current },
+      );
+      return data.payment_url;
+    },
+  });
+  return {
+    ...mutation,
+    reset: () => {
+      key.current = null;
+      mutation.reset();
+    },
+  };
+}
+
+/**
+ * Asks the administration to pay wallet credit to a bank account ("withdrawal request sent"); the
+ * amount is held and listed as pending until approved.
+ *
+ * @example
+ * useWithdraw().mutate({ amount: 100, bank_account_id: 2 });
+ */
+export function useWithdraw() {
+  const api = useApiClient();
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: async (input: WithdrawInput) => (await api.wallet.withdraw(input)).data,
+    onSettled: refresh,
+  });
+}
+
+/**
+ * The saved bank accounts (financial accounts).
+ *
+ * @example
+ * const accounts = useBankAccounts();
+ */
+export function useBankAccounts() {
+  const api = useApiClient();
+  const hasToken = useHasToken();
+  return useQuery({ ...walletQueries.bankAccounts(api), enabled: hasToken });
+}
+
+/** After a change of the bank accounts, the list is asked again. */
+function useBankAccountChange<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: walletQueries.bankAccounts(api).queryKey }),
+  });
+}
+
+/**
+ * Saves a bank account (the IBAN is checked before it is sent).
+ *
+ * @example
+ * useCreateBankAccount().mutate({ account_name, bank_name, account_number, iban });
+ */
+export function useCreateBankAccount() {
+  const api = useApiClient();
+  return useBankAccountChange(
+    async (input: BankAccountInput) => (await api.bankAccounts.create(input)).data,
+  );
+}
+
+/**
+ * Changes a saved bank account.
+ *
+ * @example
+ * useUpdateBankAccount().mutate({ id: 2, bank_name: 'Al Rajhi Bank' });
+ */
+export function useUpdateBankAccount() {
+  const api = useApiClient();
+  return useBankAccountChange(
+    async (input: Partial<BankAccountInput> & { id: number }) =>
+      (await api.bankAccounts.update(input)).data,
+  );
+}
+
+/**
+ * Deletes a saved bank account.
+ *
+ * @example
+ * useDeleteBankAccount().mutate(2);
+ */
+export function useDeleteBankAccount() {
+  const api = useApiClient();
+  return useBankAccountChange(async (id: number) => {
+    await api.bankAccounts.delete({ id });
+  });
+}
+
+/**
+ * The loyalty points and what they are worth.
+ *
+ * @example
+ * const points = usePoints();
+ */
+export function usePoints() {
+  const api = useApiClient();
+  const hasToken = useHasToken();
+  return useQuery({ ...walletQueries.points(api), enabled: hasToken });
+}
+
+/**
+ * The conversion rate of points to wallet credit.
+ *
+ * @example
+ * const rate = usePointsRate();
+ */
+export function usePointsRate() {
+  return useQuery(walletQueries.pointsRate(useApiClient()));
+}
+
+/**
+ * Converts points (a number, or all of them) to wallet credit; the wallet and the points are
+ * asked again, so the balance shown is the server's.
+ *
+ * @example
+ * useConvertPoints().mutate({ all: true });
+ */
+export function useConvertPoints() {
+  const api = useApiClient();
+  const refresh = useRefreshWallet();
+  return useMutation({
+    mutationFn: async (input: { points: number } | { all: true }) =>
+      (await api.points.convert(input)).data,
+    onSettled: refresh,
+  });
+}
