@@ -29,6 +29,7 @@ import accountStylesHref from '@matjar/account/styles.css?url';
 import mapsStylesHref from '@matjar/maps/styles.css?url';
 import cartStylesHref from '@matjar/cart/styles.css?url';
 import ordersStylesHref from '@matjar/orders/styles.css?url';
+import walletStylesHref from '@matjar/wallet/styles.css?url';
 import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
@@ -62,6 +63,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: mapsStylesHref },
   { rel: 'stylesheet', href: cartStylesHref },
   { rel: 'stylesheet', href: ordersStylesHref },
+  { rel: 'stylesheet', href: walletStylesHref },
   { rel: 'stylesheet', href: shellStylesHref },
   { rel: 'stylesheet', href: catalogPagesStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

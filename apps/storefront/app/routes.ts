@@ -5,6 +5,7 @@ import { cartRoutes } from './routes/cart/routes';
 import { catalogRoutes } from './routes/catalog/routes';
 import { orderRoutes } from './routes/orders/routes';
 import { profileRoutes } from './routes/profile/routes';
+import { walletRoutes } from './routes/wallet/routes';
 
 // One table for the spec's routes. Each feature issue adds the routes whose pages it builds; until
 // then a path answers 404 like any unknown path.
@@ -14,6 +15,7 @@ export default [
   ...accountRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...walletRoutes,
   ...authRoutes,
   ...profileRoutes,
   route('lang', 'routes/lang.ts'),

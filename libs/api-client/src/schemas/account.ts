@@ -20,14 +20,14 @@ export function hasValidIbanChecksum(iban: string): boolean {
 }
 
 /**
- * A Saudi IBAN: `SA`, 2 check digits and 20 more characters (24 in all), with a valid ISO 13616
- * mod-97 check. Spaces are accepted and removed, letters upper-cased:
+ * A Saudi IBAN: `SA`, 2 check digits and 20 digits (24 characters in all), with a valid ISO 13616
+ * mod-97 check, so any one character typed wrong is refused. Spaces are accepted and removed, letters upper-cased:
  * `'sa03 8000 0000 6080 1016 7519'` reads as `'SA0380000000608010167519'`.
  */
 export const saudiIbanSchema = v.pipe(
   v.string(),
   v.transform((value) => value.replace(/\s+/g, '').toUpperCase()),
-  v.regex(/^SA\d{2}[0-9A-Z]{20}$/, 'The IBAN must be SA followed by 22 characters'),
+  v.regex(/^SA\d{22}$/, 'The IBAN must be SA followed by 22 digits'),
   v.check(hasValidIbanChecksum, 'The IBAN is incorrect'),
 );
 

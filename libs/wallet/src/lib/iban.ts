@@ -23,7 +23,7 @@ export function normalizeIban(input: string): string {
 export function ibanProblem(input: string): 'required' | 'incorrect' | undefined {
   const iban = normalizeIban(input);
   if (!iban) return 'required';
-  return /^SA\d{22}$/.test(iban) && v.is(saudiIbanSchema, iban) ? undefined : 'incorrect';
+  return v.is(saudiIbanSchema, iban) ? undefined : 'incorrect';
 }
 
 /** Whether `input` is a valid Saudi IBAN (`SA` + 22 characters, mod-97), however it was typed. */

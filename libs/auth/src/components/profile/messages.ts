@@ -58,6 +58,7 @@ export const profileMenuMessages = {
     defaultMessage: 'Scheduled orders',
   }),
   wallet: defineMessage({ id: 'auth.menu.wallet', defaultMessage: 'Wallet' }),
+  points: defineMessage({ id: 'auth.menu.points', defaultMessage: 'Rewards points' }),
   addresses: defineMessage({ id: 'auth.menu.addresses', defaultMessage: 'My addresses' }),
   about: defineMessage({ id: 'auth.menu.about', defaultMessage: 'About us' }),
   privacy: defineMessage({ id: 'auth.menu.privacy', defaultMessage: 'Privacy policy' }),

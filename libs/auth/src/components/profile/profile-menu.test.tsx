@@ -51,6 +51,7 @@ describe('ProfileMenu', () => {
       ['My orders', '/orders'],
       ['Scheduled orders', '/schedulesOrders'],
       ['Wallet', '/wallet'],
+      ['Rewards points', '/wallet/points'],
       ['Financial accounts', '/wallet/bank-accounts'],
       ['My addresses', '/myAddresses'],
       ['Complaints and suggestions', '/complaints'],

@@ -20,6 +20,7 @@ const accountLinks: readonly MenuLink[] = [
   { to: '/profile/phone', label: profileMessages.changePhone },
   { to: '/profile/password', label: profileMessages.changePassword },
   { to: '/wallet', label: m.wallet },
+  { to: '/wallet/points', label: m.points },
   { to: '/wallet/bank-accounts', label: m.financialAccounts },
   { to: '/myAddresses', label: m.addresses },
   { to: '/complaints', label: m.complaints },

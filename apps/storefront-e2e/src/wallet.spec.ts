@@ -1,0 +1,183 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type Customer, newCustomer, signIn } from './customers.js';
+import { apiUrl } from './e2e-env.js';
+import { expect, gotoHydrated, test } from './fixtures.js';
+
+const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
+
+/** The wallet as the store API answers it. */
+async function walletOf(request: APIRequestContext, customer: Customer) {
+  const response = await request.get(`${apiUrl}wallet`, { headers: bearer(customer) });
+  return ((await response.json()) as { data: { balance: number; pending_withdrawals: number } })
+    .data;
+}
+
+/** Charges the wallet through the hosted payment page, as the wallet page does. */
+async function chargeWallet(request: APIRequestContext, customer: Customer, amount: number) {
+  const charge = await request.post(`${apiUrl}wallet/charge`, {
+    headers: bearer(customer),
+    multipart: { amount: String(amount), return_url: 'http://localhost/wallet' },
+  });
+  const { data } = (await charge.json()) as { data: { payment_url: string } };
+  await request.post(data.payment_url, { form: { action: 'pay' }, maxRedirects: 0 });
+}
+
+/** Saves a bank account through the store API. */
+async function addBankAccount(request: APIRequestContext, customer: Customer) {
+  const response = await request.post(`${apiUrl}bank-accounts`, {
+    headers: bearer(customer),
+    multipart: {
+      account_name: 'Huda Alqahtani',
+      bank_name: 'Saudi National Bank',
+      account_number: '12345678901234',
+      iban: 'SA8510000012345678901234',
+    },
+  });
+  expect(((await response.json()) as { key: string }).key).toBe('success');
+}
+
+test.describe('the wallet', () => {
+  test('in Arabic: recharges through the hosted page, pressed twice, and is charged once', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/wallet');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('المحفظة');
+    await expect(page.getByText('لا توجد حركات بعد')).toBeVisible();
+
+    await page.getByRole('button', { name: 'شحن الرصيد' }).click();
+    const dialog = page.getByRole('dialog', { name: 'شحن الرصيد' });
+    await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
+    await expect(dialog.getByText('يرجى إدخال المبلغ')).toBeVisible();
+    await dialog.getByLabel(/^المبلغ بالريال/).fill('١٥٠');
+    await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).dblclick();
+
+    await expect(page.getByRole('heading', { name: 'دفع آمن' })).toBeVisible();
+    await page.getByRole('button', { name: 'ادفع الآن' }).click();
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByText('تم شحن محفظتك').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'حركات المحفظة' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    expect((await walletOf(request, customer)).balance).toBe(150);
+  });
+
+  test('in Arabic: a bank account with an IBAN typed in Arabic-Indic digits; a wrong check digit is refused before any request', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/wallet/bank-accounts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الحسابات المالية');
+    const sent: string[] = [];
+    page.on('request', (sentRequest) => {
+      if (sentRequest.method() === 'POST' && sentRequest.url().includes('bank-accounts')) {
+        sent.push(sentRequest.url());
+      }
+    });
+
+    await page.getByRole('button', { name: 'إضافة حساب بنكي' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة حساب بنكي' });
+    await dialog.getByLabel(/^اسم صاحب الحساب/).fill('هدى القحطاني');
+    await dialog.getByLabel(/^اسم البنك/).fill('البنك الأهلي السعودي');
+    await dialog.getByLabel(/^رقم الحساب البنكي/).fill('١٢٣٤٥٦٧٨٩٠١٢٣٤');
+    // SA85 is right; SA86 is a wrong check digit.
+    await dialog.getByLabel(/^رقم الآيبان/).fill('SA٨٦ ١٠٠٠ ٠٠١٢ ٣٤٥٦ ٧٨٩٠ ١٢٣٤');
+    await dialog.getByRole('button', { name: 'حفظ الحساب البنكي' }).click();
+    await expect(dialog.getByText('رقم الآيبان غير صحيح')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await dialog.getByLabel(/^رقم الآيبان/).fill('SA٨٥ ١٠٠٠ ٠٠١٢ ٣٤٥٦ ٧٨٩٠ ١٢٣٤');
+    await dialog.getByRole('button', { name: 'حفظ الحساب البنكي' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('SA85 1000 0012 3456 7890 1234')).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+
+  test('in English: withdraws to a saved bank account, held as pending', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Huda');
+    await chargeWallet(request, customer, 200);
+    await addBankAccount(request, customer);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/?lang=en');
+    await gotoHydrated(page, '/wallet');
+
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw your balance' });
+    await dialog.getByLabel(/^Amount in riyals/).fill('250');
+    await dialog.getByRole('button', { name: 'Send withdrawal request' }).click();
+    await expect(dialog.getByText(/More than your balance/)).toBeVisible();
+    await dialog.getByLabel(/^Amount in riyals/).fill('75.50');
+    await dialog.getByRole('radio', { name: /Saudi National Bank/ }).check();
+    await dialog.getByRole('button', { name: 'Send withdrawal request' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Your withdrawal request has been sent').first()).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    expect(await walletOf(request, customer)).toMatchObject({
+      balance: 124.5,
+      pending_withdrawals: 75.5,
+    });
+  });
+
+  test('in English: converts all rewards points, and the wallet grows by exactly their worth', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Reem');
+    const headers = bearer(customer);
+    const address = await request.post(`${apiUrl}locations`, {
+      headers,
+      multipart: {
+        name: 'Home',
+        address: 'Olaya Street, Riyadh',
+        city: 'الرياض',
+        district: 'العليا',
+        street: 'Olaya',
+        building_number: '2929',
+      },
+    });
+    const locationId = ((await address.json()) as { data: { id: number } }).data.id;
+    await request.post(`${apiUrl}cart`, {
+      headers,
+      multipart: { product_id: '94', variant_id: '339', quantity: '1' },
+    });
+    const placed = await request.post(`${apiUrl}orders`, {
+      headers,
+      multipart: { location_id: String(locationId), payment_method: 'cash' },
+    });
+    const order = ((await placed.json()) as { data: { order: { id: number } } }).data.order;
+    for (let step = 0; step < 3; step += 1) {
+      await request.post(`${apiUrl}__demo/orders/${order.id}/advance`);
+    }
+    // Reading the finished order settles it: its points are earned.
+    await request.get(`${apiUrl}orders/${order.id}`, { headers });
+    const points = (
+      (await (await request.get(`${apiUrl}points`, { headers })).json()) as {
+        data: { points: number; value: number };
+      }
+    ).data;
+    expect(points.points).toBeGreaterThanOrEqual(100);
+
+    await signIn(page, customer);
+    await gotoHydrated(page, '/?lang=en');
+    await gotoHydrated(page, '/wallet/points');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rewards points');
+    await expect(page.getByText('100 points = ')).toBeVisible();
+    await page.getByLabel(/^Points to convert/).fill('50');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect(page.getByText('At least 100 points per conversion')).toBeVisible();
+
+    const before = (await walletOf(request, customer)).balance;
+    await page.getByRole('button', { name: 'Convert all' }).click();
+    await expect(page.getByText(/added to your wallet/).first()).toBeVisible();
+    expect((await walletOf(request, customer)).balance).toBeCloseTo(before + points.value, 2);
+    await gotoHydrated(page, '/wallet');
+    await expect(page.getByText('Points converted', { exact: true })).toBeVisible();
+  });
+});
