@@ -183,7 +183,8 @@ test.describe('the checkout', () => {
   }) => {
     const customer = await newCustomer(request);
     await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
-    await page.goto('/cart/summary');
+    // The server sends the visitor to sign in; the form is used once the page is interactive.
+    await gotoHydrated(page, '/cart/summary');
     await expect(page).toHaveURL('/auth?redirect=%2Fcart%2Fsummary');
     await page.getByLabel('رقم الجوال').fill(customer.phone);
     await page.getByLabel(/^كلمة المرور/).fill(customer.password);
