@@ -9,6 +9,7 @@ import '@matjar/maps/styles.css';
 import '@matjar/cart/styles.css';
 import '@matjar/orders/styles.css';
 import '@matjar/wallet/styles.css';
+import '@matjar/push/styles.css';
 
 const preview: Preview = {
   globalTypes: {

@@ -53,7 +53,11 @@ export default defineConfig({
     {
       command: `node ${root}apps/storefront/server.mjs`,
       url: `http://localhost:${storefrontPort}/build.json`,
-      env: { PORT: String(storefrontPort), MATJAR_API_URL: `http://localhost:${apiPort}/` },
+      env: {
+        PORT: String(storefrontPort),
+        MATJAR_API_URL: `http://localhost:${apiPort}/`,
+        MATJAR_DEMO_PUSH: '1',
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

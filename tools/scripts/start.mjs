@@ -25,7 +25,12 @@ const children = [
   }),
   spawn(process.execPath, [resolve(root, 'apps/storefront/server.mjs')], {
     cwd: resolve(root, 'apps/storefront'),
-    env: { ...env, PORT: String(storefrontPort), MATJAR_API_URL: `http://localhost:${apiPort}` },
+    env: {
+      ...env,
+      PORT: String(storefrontPort),
+      MATJAR_API_URL: `http://localhost:${apiPort}`,
+      MATJAR_DEMO_PUSH: '1',
+    },
     stdio: 'inherit',
   }),
 ];

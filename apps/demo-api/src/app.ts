@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { servePushStream } from './routes/push-stream.js';
 import { langOf, messageOf } from './messages.js';
 import { servePaymentPage } from './payments.js';
 import { serveAuth } from './routes/auth.js';
@@ -54,6 +55,7 @@ export function createDemoApi({ dataFile }: DemoApiOptions = {}): DemoApi {
   });
 
   servePaymentPage(app, store);
+  servePushStream(app, store);
   for (const serve of [
     serveAuth,
     serveHome,

@@ -30,6 +30,7 @@ import mapsStylesHref from '@matjar/maps/styles.css?url';
 import cartStylesHref from '@matjar/cart/styles.css?url';
 import ordersStylesHref from '@matjar/orders/styles.css?url';
 import walletStylesHref from '@matjar/wallet/styles.css?url';
+import pushStylesHref from '@matjar/push/styles.css?url';
 import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
 import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
@@ -37,6 +38,7 @@ import { clientGuardMiddleware } from './lib/route-guard.client.js';
 import { apiUrl } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
 import { AppProviders } from './shell/app-providers.js';
+import { PushAlertsHost } from './shell/push-alerts-host.js';
 import { BuildUpdateNotice } from './shell/build-update-notice.js';
 import { ErrorPage } from './shell/error-page.js';
 import { Footer } from './shell/footer.js';
@@ -64,6 +66,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: cartStylesHref },
   { rel: 'stylesheet', href: ordersStylesHref },
   { rel: 'stylesheet', href: walletStylesHref },
+  { rel: 'stylesheet', href: pushStylesHref },
   { rel: 'stylesheet', href: shellStylesHref },
   { rel: 'stylesheet', href: catalogPagesStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -86,6 +89,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     apiUrl: apiUrl(),
     // The browser key of the Maps JavaScript API (public by nature); none in the demo.
     mapsKey: process.env['MATJAR_GOOGLE_MAPS_KEY'] ?? null,
+    // Without a push service configured, the demo API's stream delivers the push messages.
+    demoPush: process.env['MATJAR_DEMO_PUSH'] === '1',
   };
   // A shared link may name its language (`?lang=en`); it is then stored.
   if (!url.searchParams.has('lang') || !isLocale(url.searchParams.get('lang'))) return payload;
@@ -146,6 +151,10 @@ function Shell({ children }: { children: ReactNode }) {
           </main>
           <Footer year={data?.year ?? new Date().getFullYear()} />
           <BuildUpdateNotice />
+          <PushAlertsHost
+            apiUrl={data?.apiUrl ?? '/'}
+            isDemoPushEnabled={data?.demoPush ?? false}
+          />
         </ToastProvider>
       </AppProviders>
     </I18nProvider>

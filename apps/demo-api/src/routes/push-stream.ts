@@ -1,0 +1,53 @@
+import type { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { DemoStore } from '../state.js';
+import { demoNow } from './cart-pricing.js';
+import { settleFinishedOrders } from './order-events.js';
+
+/** How often the stream looks for new notifications. */
+const POLL_MS = 1000;
+
+/**
+ * `GET /__demo/push/stream?token=…`: the demo's push transport. Without a push service, the demo
+ * sends each new notification of the signed-in customer (order and wallet events) as a server-sent
+ * event `push` whose data is the push message (`type`, `title_ar`, `title_en`, `body_ar`, `body_en`,
+ * `order_id`). The token is in the query because `EventSource` cannot send headers.
+ */
+export function servePushStream(app: Hono, store: DemoStore): void {
+  app.get('/__demo/push/stream', (c) => {
+    const token = c.req.query('token');
+    const userId = token ? store.state.sessions[token] : undefined;
+    if (userId === undefined) {
+      return c.json({ key: 'unauthenticated', msg: 'unauthenticated', data: null }, 401);
+    }
+    const mine = () =>
+      store.state.account.notifications.filter((notification) => notification.user_id === userId);
+    let lastId = Math.max(0, ...mine().map((notification) => notification.id));
+    return streamSSE(c, async (stream) => {
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      while (!stream.aborted && !stream.closed) {
+        // Orders finish with time in the demo: settling them here sends their notification.
+        settleFinishedOrders(store, demoNow(store));
+        const fresh = mine()
+          .filter((notification) => notification.id > lastId)
+          .sort((a, b) => a.id - b.id);
+        for (const notification of fresh) {
+          await stream.writeSSE({
+            event: 'push',
+            id: String(notification.id),
+            data: JSON.stringify({
+              type: notification.type,
+              title_ar: notification.title.ar,
+              title_en: notification.title.en,
+              body_ar: notification.body.ar,
+              body_en: notification.body.en,
+              order_id: notification.order_id,
+            }),
+          });
+          lastId = notification.id;
+        }
+        await stream.sleep(POLL_MS);
+      }
+    });
+  });
+}

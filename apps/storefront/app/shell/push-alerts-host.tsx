@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { notificationQueries } from '@matjar/account';
+import { getToken, useHasToken, useSessionStore } from '@matjar/auth';
+import { useLocale } from '@matjar/i18n';
+import { PushAlerts, alertOf, demoPushTransport, useAlertStack } from '@matjar/push';
+import { AppLink } from './app-link.js';
+
+export interface PushAlertsHostProps {
+  /** The store API's root, where the demo's push stream is. */
+  apiUrl: string;
+  /** Without a push service, the demo API's stream delivers the push messages. */
+  isDemoPushEnabled: boolean;
+}
+
+/**
+ * Shows foreground push messages as in-page alerts (newest on top, a bell, gone after 8 s) while
+ * the customer is signed in, and refreshes the notifications and their count. Starts after the page
+ * is interactive, so it never weighs on the first paint.
+ */
+export function PushAlertsHost({ apiUrl, isDemoPushEnabled }: PushAlertsHostProps) {
+  const lang = useLocale();
+  const session = useSessionStore();
+  const hasToken = useHasToken();
+  const queryClient = useQueryClient();
+  const stack = useAlertStack();
+  const { push } = stack;
+
+  useEffect(() => {
+    const token = getToken(session);
+    if (!isDemoPushEnabled || !hasToken || !token) return;
+    const root = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`, window.location.href);
+    const url = new URL('__demo/push/stream', root);
+    url.searchParams.set('token', token);
+    return demoPushTransport(url.href).start((message) => {
+      push(alertOf(message, lang));
+      void queryClient.invalidateQueries({ queryKey: notificationQueries.all });
+    });
+  }, [apiUrl, isDemoPushEnabled, hasToken, session, lang, push, queryClient]);
+
+  return <PushAlerts stack={stack} LinkComponent={AppLink} />;
+}

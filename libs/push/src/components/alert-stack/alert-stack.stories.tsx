@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { type PushMessage, alertOf } from '../../lib/push-message.js';
+import { withPushLocale } from '../story-decorators.js';
+import { AlertStack, PushAlerts } from './alert-stack.js';
+import { type StackedAlert, useAlertStack } from './use-alert-stack.js';
+
+const orderPlaced: PushMessage = {
+  type: 'create_order',
+  title_ar: 'طلب جديد',
+  title_en: 'New order',
+  body_ar: 'تم استلام طلبك رقم 1042 وجارٍ تجهيزه.',
+  body_en: 'Your order 1042 was received and is being prepared.',
+  order_id: 1042,
+};
+
+const orderFinished: PushMessage = {
+  type: 'finish_order',
+  title_ar: 'تم توصيل طلبك',
+  title_en: 'Your order was delivered',
+  body_ar: 'نتمنى أن ينال إعجابك، قيّم تجربتك الآن.',
+  body_en: 'We hope you like it: rate your experience now.',
+  order_id: 1038,
+};
+
+const offer: PushMessage = {
+  type: 'admin_notify',
+  title_ar: 'عرض نهاية الأسبوع',
+  title_en: 'Weekend offer',
+  body_ar: 'خصم ٢٠٪ على الخضار والفواكه حتى منتصف الليل.',
+  body_en: '20% off fruit and vegetables until midnight.',
+  order_id: null,
+};
+
+const longText: PushMessage = {
+  type: 'admin_notify',
+  title_ar: 'تحديث مهم بخصوص مواعيد التوصيل خلال شهر رمضان المبارك',
+  title_en: 'An important update about delivery times during the holy month of Ramadan',
+  body_ar:
+    'تبدأ مواعيد التوصيل من الساعة العاشرة صباحًا حتى الثانية فجرًا، ويمكنك جدولة طلبك مسبقًا لضمان وصوله في الوقت المناسب قبل الإفطار.',
+  body_en:
+    'Deliveries run from 10 in the morning until 2 at night, and you can schedule your order ahead so that it arrives in time before iftar.',
+  order_id: null,
+};
+
+const shown = (message: PushMessage, lang: string | null = 'ar'): StackedAlert => ({
+  ...alertOf(message, lang),
+  state: 'shown',
+});
+
+/** A live stack: the buttons push alerts as the push service would, with the real bell. */
+function LiveAlertStack() {
+  const stack = useAlertStack();
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+      <button type="button" onClick={() => stack.push(alertOf(orderPlaced, 'ar'))}>
+        Order alert (link)
+      </button>
+      <button type="button" onClick={() => stack.push(alertOf(offer, 'ar'))}>
+        Offer alert (text)
+      </button>
+      <PushAlerts stack={stack} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'push/AlertStack',
+  component: AlertStack,
+  args: { alerts: [], onDismiss: fn() },
+  decorators: [withPushLocale],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AlertStack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const OrderLink: Story = { args: { alerts: [shown(orderPlaced)] } };
+export const PlainText: Story = { args: { alerts: [shown(offer)] } };
+export const Several: Story = {
+  args: { alerts: [shown(offer), shown(orderFinished), shown(orderPlaced)] },
+};
+export const Leaving: Story = {
+  args: { alerts: [{ ...shown(offer), state: 'leaving' }, shown(orderPlaced)] },
+};
+/** On a 390 px phone: the alerts take the width less the 20 px offsets and wrap their text. */
+export const LongTextOnPhone: Story = {
+  args: { alerts: [shown(longText), shown(orderPlaced)] },
+  globals: { viewport: { value: '390-844', isRotated: false } },
+};
+export const English: Story = {
+  args: { alerts: [shown(orderPlaced, 'en'), shown(offer, 'en')] },
+  parameters: { locale: 'en' },
+};
+export const Live: Story = { render: () => <LiveAlertStack /> };
