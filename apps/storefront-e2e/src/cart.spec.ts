@@ -1,24 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { type Customer, newCustomer, signIn } from './customers.js';
-import { apiUrl } from './e2e-env.js';
+import { newCustomer, signIn } from './customers.js';
 import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
-
-/** Puts a product in the customer's cart through the store API, as another device would. */
-async function addToCart(
-  request: APIRequestContext,
-  customer: Customer,
-  line: { product_id: number; variant_id: number; quantity: number },
-): Promise<void> {
-  const response = await request.post(`${apiUrl}cart`, {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    multipart: {
-      product_id: String(line.product_id),
-      variant_id: String(line.variant_id),
-      quantity: String(line.quantity),
-    },
-  });
-  expect(((await response.json()) as { key: string }).key).toBe('success');
-}
+import { addToCart } from './store-api.js';
 
 test.describe('the cart', () => {
   test('in Arabic: change a quantity, apply a coupon, remove the line and see the empty cart @phone', async ({

@@ -2,84 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type Customer, newCustomer, signIn } from './customers.js';
 import { apiUrl } from './e2e-env.js';
 import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
-
-const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
-
-/** Saves an address for the customer through the store API; the first one is the default. */
-async function addAddress(
-  request: APIRequestContext,
-  customer: Customer,
-  name: string,
-  street: string,
-): Promise<void> {
-  const response = await request.post(`${apiUrl}locations`, {
-    headers: bearer(customer),
-    multipart: {
-      name,
-      address: `${street}، الرياض`,
-      city: 'الرياض',
-      district: 'العليا',
-      street,
-      building_number: '2929',
-    },
-  });
-  expect(((await response.json()) as { key: string }).key).toBe('success');
-}
-
-/** Puts a product in the customer's cart through the store API, as another device would. */
-async function addToCart(
-  request: APIRequestContext,
-  customer: Customer,
-  line: { product_id: number; variant_id: number; quantity: number },
-): Promise<void> {
-  const response = await request.post(`${apiUrl}cart`, {
-    headers: bearer(customer),
-    multipart: {
-      product_id: String(line.product_id),
-      variant_id: String(line.variant_id),
-      quantity: String(line.quantity),
-    },
-  });
-  expect(((await response.json()) as { key: string }).key).toBe('success');
-}
-
-interface ListedOrder {
-  id: number;
-  number: string;
-  status: string;
-}
-
-/** The customer's orders in one status tab, read from the store API. */
-async function ordersOf(
-  request: APIRequestContext,
-  customer: Customer,
-  status: string,
-): Promise<ListedOrder[]> {
-  const response = await request.get(`${apiUrl}orders?status=${status}`, {
-    headers: bearer(customer),
-  });
-  return ((await response.json()) as { data: { data: ListedOrder[] } }).data.data;
-}
-
-/** The wallet credit, read from the store API. */
-async function walletBalance(request: APIRequestContext, customer: Customer): Promise<number> {
-  const response = await request.get(`${apiUrl}wallet`, { headers: bearer(customer) });
-  return ((await response.json()) as { data: { balance: number } }).data.balance;
-}
-
-/** Charges the wallet through the hosted payment page, as the wallet page does. */
-async function chargeWallet(
-  request: APIRequestContext,
-  customer: Customer,
-  amount: number,
-): Promise<void> {
-  const charge = await request.post(`${apiUrl}wallet/charge`, {
-    headers: bearer(customer),
-    multipart: { amount: String(amount), return_url: 'http://localhost/wallet' },
-  });
-  const { data } = (await charge.json()) as { data: { payment_url: string } };
-  await request.post(data.payment_url, { form: { action: 'pay' }, maxRedirects: 0 });
-}
+import { addAddress, addToCart, bearer, chargeWallet, ordersOf, walletOf } from './store-api.js';
 
 const cartLink = (page: Page) =>
   page.locator('header').getByRole('link', { name: /^(السلة|Cart)/ });
@@ -259,7 +182,7 @@ test.describe('the checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم إرسال طلبك بنجاح');
     const [order] = await ordersOf(request, customer, 'new');
     expect(order).toBeDefined();
-    expect(await walletBalance(request, customer)).toBeLessThan(500);
+    expect((await walletOf(request, customer)).balance).toBeLessThan(500);
   });
 
   test('in English: a bank transfer with its receipt survives a reload and waits for approval', async ({

@@ -1,67 +1,25 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type Customer, newCustomer, signIn } from './customers.js';
+import { newCustomer, signIn } from './customers.js';
 import { apiUrl } from './e2e-env.js';
 import { expect, gotoHydrated, test } from './fixtures.js';
+import {
+  type PlacedOrder,
+  addAddress,
+  addToCart,
+  advanceOrder,
+  bearer,
+  placeOrder,
+} from './store-api.js';
 
-const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
-
-interface PlacedOrder {
-  id: number;
-  number: string;
-}
-
-/** A customer with an address and an order placed through the store API (cash on delivery). */
-async function customerWithOrder(
-  request: APIRequestContext,
-  name: string,
-  extra: Record<string, string> = {},
-): Promise<{ customer: Customer; order: PlacedOrder }> {
+/** A customer with an address and a cash order of two products. */
+async function customerWithOrder(request: APIRequestContext, name: string) {
   const customer = await newCustomer(request, name);
-  const headers = bearer(customer);
-  const address = await request.post(`${apiUrl}locations`, {
-    headers,
-    multipart: {
-      name: 'Home',
-      address: 'Olaya Street, Riyadh',
-      city: 'الرياض',
-      district: 'العليا',
-      street: 'Olaya',
-      building_number: '2929',
-    },
-  });
-  const locationId = ((await address.json()) as { data: { id: number } }).data.id;
-  const order = await placeOrder(request, customer, locationId, extra);
+  const locationId = await addAddress(request, customer);
+  const order = await placeOrder(request, customer, locationId);
   return { customer, order };
 }
 
-/** Puts two products in the cart and places them as an order through the store API. */
-async function placeOrder(
-  request: APIRequestContext,
-  customer: Customer,
-  locationId: number,
-  extra: Record<string, string> = {},
-): Promise<PlacedOrder> {
-  const headers = bearer(customer);
-  for (const line of [
-    { product_id: '3', variant_id: '4', quantity: '2' },
-    { product_id: '94', variant_id: '339', quantity: '1' },
-  ]) {
-    await request.post(`${apiUrl}cart`, { headers, multipart: line });
-  }
-  const placed = await request.post(`${apiUrl}orders`, {
-    headers,
-    multipart: { location_id: String(locationId), payment_method: 'cash', ...extra },
-  });
-  const body = (await placed.json()) as { key: string; data: { order: PlacedOrder } };
-  expect(body.key).toBe('success');
-  return body.data.order;
-}
-
-/** Moves an order to its next status with the demo store's endpoint. */
-async function advance(request: APIRequestContext, order: PlacedOrder): Promise<void> {
-  const response = await request.post(`${apiUrl}__demo/orders/${order.id}/advance`);
-  expect(response.ok()).toBe(true);
-}
+const advance = (request: APIRequestContext, order: PlacedOrder) => advanceOrder(request, order.id);
 
 /** A PNG of one pixel, as a photo to upload. */
 const photo = (name: string) => ({
@@ -211,22 +169,8 @@ test.describe('orders', () => {
   }) => {
     const customer = await newCustomer(request, 'Sara');
     const headers = bearer(customer);
-    const address = await request.post(`${apiUrl}locations`, {
-      headers,
-      multipart: {
-        name: 'Home',
-        address: 'Tahlia Street, Riyadh',
-        city: 'الرياض',
-        district: 'العليا',
-        street: 'Tahlia',
-        building_number: '2929',
-      },
-    });
-    const locationId = ((await address.json()) as { data: { id: number } }).data.id;
-    await request.post(`${apiUrl}cart`, {
-      headers,
-      multipart: { product_id: '3', variant_id: '4', quantity: '1' },
-    });
+    const locationId = await addAddress(request, customer, 'Home', 'Tahlia Street');
+    await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
     const summary = await request.get(
       `${apiUrl}cart-summary?location_id=${locationId}&order_type=scheduled`,
       { headers },
@@ -236,9 +180,8 @@ test.describe('orders', () => {
     };
     const day = data.delivery_slots[2];
     const order = await placeOrder(request, customer, locationId, {
-      order_type: 'scheduled',
-      date: day?.date ?? '',
-      time: day?.times[1]?.id ?? '',
+      lines: [],
+      extra: { order_type: 'scheduled', date: day?.date ?? '', time: day?.times[1]?.id ?? '' },
     });
 
     await signIn(page, customer);

@@ -1,36 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Customer, newCustomer, signIn } from './customers.js';
+import { newCustomer, signIn } from './customers.js';
 import { apiUrl } from './e2e-env.js';
 import { expect, gotoHydrated, test } from './fixtures.js';
-
-const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
+import { addAddress, advanceOrder, bearer, placeOrder } from './store-api.js';
 
 /** A customer with a cash order placed through the store API. */
 async function customerWithOrder(request: APIRequestContext, name: string) {
   const customer = await newCustomer(request, name);
-  const headers = bearer(customer);
-  const address = await request.post(`${apiUrl}locations`, {
-    headers,
-    multipart: {
-      name: 'Home',
-      address: 'Olaya Street, Riyadh',
-      city: 'الرياض',
-      district: 'العليا',
-      street: 'Olaya',
-      building_number: '2929',
-    },
+  const locationId = await addAddress(request, customer);
+  const order = await placeOrder(request, customer, locationId, {
+    lines: [{ product_id: 3, variant_id: 4, quantity: 1 }],
   });
-  const locationId = ((await address.json()) as { data: { id: number } }).data.id;
-  await request.post(`${apiUrl}cart`, {
-    headers,
-    multipart: { product_id: '3', variant_id: '4', quantity: '1' },
-  });
-  const placed = await request.post(`${apiUrl}orders`, {
-    headers,
-    multipart: { location_id: String(locationId), payment_method: 'cash' },
-  });
-  const order = ((await placed.json()) as { data: { order: { id: number; number: string } } }).data
-    .order;
   return { customer, order };
 }
 
@@ -59,9 +39,7 @@ test.describe('push alerts', () => {
     await countSounds(page);
     await signIn(page, customer);
     await gotoHydrated(page, '/');
-    for (let step = 0; step < 3; step += 1) {
-      await request.post(`${apiUrl}__demo/orders/${order.id}/advance`);
-    }
+    for (let step = 0; step < 3; step += 1) await advanceOrder(request, order.id);
     const alerts = page.getByRole('region', { name: 'الإشعارات' });
     const alert = alerts.getByRole('link', { name: /تم توصيل طلبك/ });
     await expect(alert).toBeVisible({ timeout: 10_000 });

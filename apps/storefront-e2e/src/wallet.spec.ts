@@ -2,25 +2,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { type Customer, newCustomer, signIn } from './customers.js';
 import { apiUrl } from './e2e-env.js';
 import { expect, gotoHydrated, test } from './fixtures.js';
-
-const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
-
-/** The wallet as the store API answers it. */
-async function walletOf(request: APIRequestContext, customer: Customer) {
-  const response = await request.get(`${apiUrl}wallet`, { headers: bearer(customer) });
-  return ((await response.json()) as { data: { balance: number; pending_withdrawals: number } })
-    .data;
-}
-
-/** Charges the wallet through the hosted payment page, as the wallet page does. */
-async function chargeWallet(request: APIRequestContext, customer: Customer, amount: number) {
-  const charge = await request.post(`${apiUrl}wallet/charge`, {
-    headers: bearer(customer),
-    multipart: { amount: String(amount), return_url: 'http://localhost/wallet' },
-  });
-  const { data } = (await charge.json()) as { data: { payment_url: string } };
-  await request.post(data.payment_url, { form: { action: 'pay' }, maxRedirects: 0 });
-}
+import {
+  addAddress,
+  advanceOrder,
+  bearer,
+  chargeWallet,
+  placeOrder,
+  walletOf,
+} from './store-api.js';
 
 /** Saves a bank account through the store API. */
 async function addBankAccount(request: APIRequestContext, customer: Customer) {
@@ -131,30 +120,11 @@ test.describe('the wallet', () => {
   }) => {
     const customer = await newCustomer(request, 'Reem');
     const headers = bearer(customer);
-    const address = await request.post(`${apiUrl}locations`, {
-      headers,
-      multipart: {
-        name: 'Home',
-        address: 'Olaya Street, Riyadh',
-        city: 'الرياض',
-        district: 'العليا',
-        street: 'Olaya',
-        building_number: '2929',
-      },
+    const locationId = await addAddress(request, customer);
+    const order = await placeOrder(request, customer, locationId, {
+      lines: [{ product_id: 94, variant_id: 339, quantity: 1 }],
     });
-    const locationId = ((await address.json()) as { data: { id: number } }).data.id;
-    await request.post(`${apiUrl}cart`, {
-      headers,
-      multipart: { product_id: '94', variant_id: '339', quantity: '1' },
-    });
-    const placed = await request.post(`${apiUrl}orders`, {
-      headers,
-      multipart: { location_id: String(locationId), payment_method: 'cash' },
-    });
-    const order = ((await placed.json()) as { data: { order: { id: number } } }).data.order;
-    for (let step = 0; step < 3; step += 1) {
-      await request.post(`${apiUrl}__demo/orders/${order.id}/advance`);
-    }
+    for (let step = 0; step < 3; step += 1) await advanceOrder(request, order.id);
     // Reading the finished order settles it: its points are earned.
     await request.get(`${apiUrl}orders/${order.id}`, { headers });
     const points = (
