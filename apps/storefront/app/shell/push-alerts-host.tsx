@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationQueries } from '@matjar/account';
+import { notificationQueries, useUnreadNotificationsCount } from '@matjar/account';
 import { getToken, useHasToken, useSessionStore } from '@matjar/auth';
 import { useLocale } from '@matjar/i18n';
 import { PushAlerts, alertOf, demoPushTransport, useAlertStack } from '@matjar/push';
@@ -25,10 +25,13 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled }: PushAlertsHostProp
   const queryClient = useQueryClient();
   const stack = useAlertStack();
   const { push } = stack;
+  // The stream opens once a customer call has succeeded: a token the store forgot ends the
+  // session through that call instead of a refused stream.
+  const isSessionConfirmed = useUnreadNotificationsCount().isSuccess;
 
   useEffect(() => {
     const token = getToken(session);
-    if (!isDemoPushEnabled || !hasToken || !token) return;
+    if (!isDemoPushEnabled || !hasToken || !isSessionConfirmed || !token) return;
     const root = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`, window.location.href);
     const url = new URL('__demo/push/stream', root);
     url.searchParams.set('token', token);
@@ -36,7 +39,7 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled }: PushAlertsHostProp
       push(alertOf(message, lang));
       void queryClient.invalidateQueries({ queryKey: notificationQueries.all });
     });
-  }, [apiUrl, isDemoPushEnabled, hasToken, session, lang, push, queryClient]);
+  }, [apiUrl, isDemoPushEnabled, hasToken, isSessionConfirmed, session, lang, push, queryClient]);
 
   return <PushAlerts stack={stack} LinkComponent={AppLink} />;
 }
