@@ -38,7 +38,7 @@ import { clientGuardMiddleware } from './lib/route-guard.client.js';
 import { apiUrl } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
 import { AppProviders } from './shell/app-providers.js';
-import { PushAlertsHost } from './shell/push-alerts-host.js';
+import { LazyPushAlerts } from './shell/lazy-push-alerts.js';
 import { BuildUpdateNotice } from './shell/build-update-notice.js';
 import { ErrorPage } from './shell/error-page.js';
 import { Footer } from './shell/footer.js';
@@ -151,7 +151,7 @@ function Shell({ children }: { children: ReactNode }) {
           </main>
           <Footer year={data?.year ?? new Date().getFullYear()} />
           <BuildUpdateNotice />
-          <PushAlertsHost
+          <LazyPushAlerts
             apiUrl={data?.apiUrl ?? '/'}
             isDemoPushEnabled={data?.demoPush ?? false}
           />
