@@ -34,6 +34,29 @@ describe('the demo push stream', () => {
     expect(response.status).toBe(401);
   });
 
+  it('sends what came since the page was opened, even before the stream connected', async () => {
+    const signIn = await api.demo.fetch(
+      new Request('http://demo-api.test/sign-in', {
+        method: 'POST',
+        body: new URLSearchParams({ phone: '500000001', password: '123456' }),
+      }),
+    );
+    const { data } = (await signIn.json()) as { data: { token: string } };
+    const openedAt = Date.now() - 1000;
+    addNotification(api.demo.store, 1, {
+      type: 'finish_order',
+      title: { ar: 'تم توصيل طلبك', en: 'Order delivered' },
+      body: { ar: '', en: '' },
+      order_id: 500,
+    });
+    const response = await api.demo.fetch(
+      new Request(`http://demo-api.test/__demo/push/stream?token=${data.token}&since=${openedAt}`),
+    );
+    expect(await readEvents(response, 'push', 1)).toEqual([
+      expect.objectContaining({ type: 'finish_order', title_en: 'Order delivered' }),
+    ]);
+  });
+
   it("sends the customer's new notifications as push messages, and only theirs", async () => {
     const signIn = await api.demo.fetch(
       new Request('http://demo-api.test/sign-in', {

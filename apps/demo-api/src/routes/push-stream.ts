@@ -8,7 +8,7 @@ import { settleFinishedOrders } from './order-events.js';
 const POLL_MS = 1000;
 
 /**
- * `GET /__demo/push/stream?token=…`: the demo's push transport. Without a push service, the demo
+ * `GET /__demo/push/stream?token=…&since=…`: the demo's push transport. Without a push service, the demo
  * sends each new notification of the signed-in customer (order and wallet events) as a server-sent
  * event `push` whose data is the push message (`type`, `title_ar`, `title_en`, `body_ar`, `body_en`,
  * `order_id`). The token is in the query because `EventSource` cannot send headers.
@@ -22,7 +22,17 @@ export function servePushStream(app: Hono, store: DemoStore): void {
     }
     const mine = () =>
       store.state.account.notifications.filter((notification) => notification.user_id === userId);
-    let lastId = Math.max(0, ...mine().map((notification) => notification.id));
+    // `since` (ms since 1970, e.g. when the page was opened): what came after it is sent even if the
+    // stream connects later; without it, only what comes after the connection.
+    const since = Number(c.req.query('since'));
+    const before = Number.isFinite(since)
+      ? mine().filter((notification) => Date.parse(notification.created_at) < since)
+      : mine();
+    // A reconnecting EventSource names the last event it had: nothing is sent twice.
+    const lastEventId = Number(c.req.header('Last-Event-ID') || Number.NaN);
+    let lastId = Number.isInteger(lastEventId) && lastEventId > 0
+      ? lastEventId
+      : Math.max(0, ...before.map((notification) => notification.id));
     return streamSSE(c, async (stream) => {
       await stream.writeSSE({ event: 'ready', data: '{}' });
       while (!stream.aborted && !stream.closed) {

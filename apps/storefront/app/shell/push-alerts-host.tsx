@@ -35,6 +35,8 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled }: PushAlertsHostProp
     const root = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`, window.location.href);
     const url = new URL('__demo/push/stream', root);
     url.searchParams.set('token', token);
+    // What arrives after the page was opened is shown, even if the stream connects later.
+    url.searchParams.set('since', String(Math.floor(performance.timeOrigin)));
     return demoPushTransport(url.href).start((message) => {
       push(alertOf(message, lang));
       void queryClient.invalidateQueries({ queryKey: notificationQueries.all });
