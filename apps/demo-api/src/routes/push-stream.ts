@@ -30,9 +30,10 @@ export function servePushStream(app: Hono, store: DemoStore): void {
       : mine();
     // A reconnecting EventSource names the last event it had: nothing is sent twice.
     const lastEventId = Number(c.req.header('Last-Event-ID') || Number.NaN);
-    let lastId = Number.isInteger(lastEventId) && lastEventId > 0
-      ? lastEventId
-      : Math.max(0, ...before.map((notification) => notification.id));
+    let lastId =
+      Number.isInteger(lastEventId) && lastEventId > 0
+        ? lastEventId
+        : Math.max(0, ...before.map((notification) => notification.id));
     return streamSSE(c, async (stream) => {
       await stream.writeSSE({ event: 'ready', data: '{}' });
       while (!stream.aborted && !stream.closed) {
