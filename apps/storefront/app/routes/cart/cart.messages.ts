@@ -82,6 +82,7 @@ export const checkoutPageMessages = {
     id: 'storefront.checkout.completedTitle',
     defaultMessage: 'Order completion',
   }),
+  myOrders: defineMessage({ id: 'storefront.checkout.myOrders', defaultMessage: 'My orders' }),
   orderMissing: defineMessage({
     id: 'storefront.checkout.orderMissing',
     defaultMessage: 'We could not find this order. Your orders list has every order you placed.',

@@ -48,7 +48,7 @@ export default function CompletedRoute() {
         title={intl.formatMessage(m.orderMissing)}
         action={
           <AppLink to="/orders" className="sf-checkout__back">
-            {intl.formatMessage(m.completedTitle)}
+            {intl.formatMessage(m.myOrders)}
           </AppLink>
         }
       />
