@@ -48,7 +48,8 @@ export const test = base.extend<{ problems: PageProblems }>({
       if (text.includes('[matjar] recoverable hydration error')) {
         problems.hydrationRecoveries.push(text);
       } else if (!isExpectedNotFound(page, text, message.location().url)) {
-        problems.consoleErrors.push(text);
+        const { url } = message.location();
+        problems.consoleErrors.push(url ? `${text} (${url})` : text);
       }
     });
     await use(page);

@@ -41,6 +41,7 @@ export {
   useActivate,
   useChangePhoneSendCode,
   useDeleteAccount,
+  useIsSessionEnding,
   useSignIn,
   useSignOut,
   useSignUp,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notificationQueries, useUnreadNotificationsCount } from '@matjar/account';
-import { getToken, useHasToken, useSessionStore } from '@matjar/auth';
+import { getToken, useHasToken, useIsSessionEnding, useSessionStore } from '@matjar/auth';
 import { useLocale } from '@matjar/i18n';
 import { PushAlerts, alertOf, demoPushTransport, useAlertStack } from '@matjar/push';
 import { AppLink } from './app-link.js';
@@ -28,10 +28,12 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled }: PushAlertsHostProp
   // The stream opens once a customer call has succeeded: a token the store forgot ends the
   // session through that call instead of a refused stream.
   const isSessionConfirmed = useUnreadNotificationsCount().isSuccess;
+  // During a sign-out the store may already have forgotten the token: no stream is opened with it.
+  const isSessionEnding = useIsSessionEnding();
 
   useEffect(() => {
     const token = getToken(session);
-    if (!isDemoPushEnabled || !hasToken || !isSessionConfirmed || !token) return;
+    if (!isDemoPushEnabled || !hasToken || !isSessionConfirmed || isSessionEnding || !token) return;
     const root = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`, window.location.href);
     const url = new URL('__demo/push/stream', root);
     url.searchParams.set('token', token);
@@ -41,7 +43,17 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled }: PushAlertsHostProp
       push(alertOf(message, lang));
       void queryClient.invalidateQueries({ queryKey: notificationQueries.all });
     });
-  }, [apiUrl, isDemoPushEnabled, hasToken, isSessionConfirmed, session, lang, push, queryClient]);
+  }, [
+    apiUrl,
+    isDemoPushEnabled,
+    hasToken,
+    isSessionConfirmed,
+    isSessionEnding,
+    session,
+    lang,
+    push,
+    queryClient,
+  ]);
 
   return <PushAlerts stack={stack} LinkComponent={AppLink} />;
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -20,6 +20,7 @@ import {
   customerQueryMeta,
   useActivate,
   useDeleteAccount,
+  useIsSessionEnding,
   useSignIn,
   useSignOut,
   useUpdateProfile,
@@ -198,6 +199,27 @@ describe.each([
     expect(await outcome(() => result.current.mutateAsync())).toBe('resolved');
     expect(getToken(store)).toBeNull();
     expect(store.get(authStateAtom)).toMatchObject({ isLoggedIn: false, authUser: null });
+  });
+
+  it('says the session is ending while the call is on its way, and no longer afterwards', async () => {
+    signedIn();
+    let answerNow: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    server.use(
+      http[method](`${BASE}${path}`, async () => {
+        await answered;
+        return answer('success');
+      }),
+    );
+    const { result } = renderHook(() => ({ end: useHook(), isEnding: useIsSessionEnding() }), {
+      wrapper,
+    });
+    expect(result.current.isEnding).toBe(false);
+    act(() => result.current.end.mutate());
+    await waitFor(() => expect(result.current.isEnding).toBe(true));
+    answerNow();
+    await waitFor(() => expect(result.current.isEnding).toBe(false));
+    expect(getToken(store)).toBeNull();
   });
 
   it('rejects and leaves the customer signed in on any other failure', async () => {

@@ -1,4 +1,9 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  useIsMutating,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type CallInput, type calls, isApiError } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
@@ -140,7 +145,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const { device_id } = useDevice();
   return useMutation({
-    mutationKey: ['auth', 'signOut'],
+    mutationKey: SIGN_OUT_KEY,
     mutationFn: async () => {
       await queryClient.cancelQueries();
       try {
@@ -152,6 +157,24 @@ export function useSignOut() {
       forgetCustomerData(queryClient);
     },
   });
+}
+
+const SIGN_OUT_KEY = ['auth', 'signOut'] as const;
+const DELETE_ACCOUNT_KEY = ['auth', 'deleteAccount'] as const;
+
+/**
+ * Whether this device's session is ending (a sign-out or account deletion is on its way): the store
+ * may already have forgotten the token, so nothing new should be opened with it (a push stream, a
+ * socket).
+ *
+ * @example
+ * const isSessionEnding = useIsSessionEnding();
+ * useEffect(() => { if (!isSessionEnding) return openStream(token); }, [isSessionEnding, token]);
+ */
+export function useIsSessionEnding(): boolean {
+  const signingOut = useIsMutating({ mutationKey: SIGN_OUT_KEY });
+  const deleting = useIsMutating({ mutationKey: DELETE_ACCOUNT_KEY });
+  return signingOut + deleting > 0;
 }
 
 /**
@@ -168,7 +191,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const { device_id } = useDevice();
   return useMutation({
-    mutationKey: ['auth', 'deleteAccount'],
+    mutationKey: DELETE_ACCOUNT_KEY,
     mutationFn: async () => {
       await queryClient.cancelQueries();
       try {
