@@ -69,3 +69,92 @@ test.describe('push alerts', () => {
     await expect(alert).toHaveCount(0, { timeout: 12_000 });
   });
 });
+
+test.describe('web push on this device', () => {
+  test('the push worker is served at the site root and registered in its own push scope', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Salem');
+    await signIn(page, customer);
+    await gotoHydrated(page, '/');
+    const origin = new URL(page.url()).origin;
+    const registration = () =>
+      page.evaluate(async () => {
+        const found = await navigator.serviceWorker.getRegistration(
+          '/firebase-cloud-messaging-push-scope',
+        );
+        const worker = found?.active ?? found?.waiting ?? found?.installing;
+        return found ? { scope: found.scope, script: worker?.scriptURL } : null;
+      });
+    await expect.poll(registration, { timeout: 10_000 }).toEqual({
+      scope: `${origin}/firebase-cloud-messaging-push-scope`,
+      script: `${origin}/firebase-messaging-sw.js`,
+    });
+    // The worker does not control the store's pages: they load and work as before.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    const worker = await request.get('/firebase-messaging-sw.js');
+    expect(worker.headers()['content-type']).toContain('javascript');
+    expect(await worker.text()).toContain('self.__MATJAR_PUSH__={"firebase":null}');
+  });
+
+  test('in English: the notifications page offers alerts, and turns them on when allowed', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Reem');
+    await signIn(page, customer);
+    await gotoHydrated(page, '/notifications?lang=en');
+    const offer = page.getByRole('region', { name: 'Order updates on this device' });
+    await expect(offer).toBeVisible();
+    // The customer answers "Allow" to the browser's question.
+    await context.grantPermissions(['notifications']);
+    await offer.getByRole('button', { name: 'Turn on alerts' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Alerts are on' })).toBeVisible();
+    await gotoHydrated(page, '/notifications?lang=en');
+    await expect(page.getByRole('button', { name: 'Turn on alerts' })).toHaveCount(0);
+  });
+});
+
+test.describe('installing the store', () => {
+  for (const [lang, name, dir] of [
+    ['ar', 'متجر', 'rtl'],
+    ['en', 'Matjar', 'ltr'],
+  ] as const) {
+    test(`the web app manifest is in ${lang === 'ar' ? 'Arabic' : 'English'}, standalone, with its icons`, async ({
+      page,
+      request,
+    }) => {
+      await gotoHydrated(page, `/?lang=${lang}`);
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBe('/manifest.webmanifest');
+      const response = await page.request.get(href ?? '');
+      expect(response.headers()['content-type']).toContain('application/manifest+json');
+      const manifest = (await response.json()) as {
+        name: string;
+        lang: string;
+        dir: string;
+        display: string;
+        start_url: string;
+        theme_color: string;
+        icons: { src: string; sizes: string; purpose: string }[];
+      };
+      expect(manifest).toMatchObject({
+        name,
+        lang,
+        dir,
+        display: 'standalone',
+        start_url: '/',
+        theme_color: '#0b6b5d',
+      });
+      expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+        expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+      );
+      for (const icon of manifest.icons) {
+        const image = await request.get(icon.src);
+        expect(image.status(), icon.src).toBe(200);
+      }
+    });
+  }
+});

@@ -35,6 +35,7 @@ import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans
 import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
+import { firebaseConfig } from './lib/push-config.server.js';
 import { apiUrl } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
 import { AppProviders } from './shell/app-providers.js';
@@ -70,6 +71,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: shellStylesHref },
   { rel: 'stylesheet', href: catalogPagesStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -91,6 +94,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     mapsKey: process.env['MATJAR_GOOGLE_MAPS_KEY'] ?? null,
     // Without a push service configured, the demo API's stream delivers the push messages.
     demoPush: process.env['MATJAR_DEMO_PUSH'] === '1',
+    // The push service's public configuration; none in the demo.
+    firebase: firebaseConfig(),
   };
   // A shared link may name its language (`?lang=en`); it is then stored.
   if (!url.searchParams.has('lang') || !isLocale(url.searchParams.get('lang'))) return payload;
@@ -116,6 +121,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0b6b5d" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
         <Links />
       </head>
@@ -154,6 +162,7 @@ function Shell({ children }: { children: ReactNode }) {
           <LazyPushAlerts
             apiUrl={data?.apiUrl ?? '/'}
             isDemoPushEnabled={data?.demoPush ?? false}
+            firebase={data?.firebase ?? null}
           />
         </ToastProvider>
       </AppProviders>

@@ -20,5 +20,7 @@ export default [
   ...profileRoutes,
   route('lang', 'routes/lang.ts'),
   route('build.json', 'routes/build-info.ts'),
+  route('manifest.webmanifest', 'routes/web-app-manifest.ts'),
+  route('firebase-messaging-sw.js', 'routes/push-worker.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -26,6 +26,7 @@ export {
   getToken,
   readSessionCookies,
   sessionCookies,
+  storePushToken,
   updateGlobalStore,
 } from './session/session-store.js';
 export {
@@ -120,6 +121,7 @@ export {
   DeleteAccountButton,
   type DeleteAccountButtonProps,
   NotificationsSwitch,
+  type NotificationsSwitchProps,
   SignOutButton,
   type SignOutButtonProps,
 } from './components/profile/account-actions.js';

@@ -1,9 +1,11 @@
 /**
  * @packageDocumentation
- * `@matjar/push`: push messages shown as in-page alerts. So far: the alert stack (newest on top,
- * the bell 50 ms after arrival, gone after 8 s, dismissed with a 0.5 s fade), push messages read
- * and put in the customer's language, and the demo's transport (the demo API's server-sent
- * events). Firebase Cloud Messaging and the push service worker come next (issue #10).
+ * `@matjar/push`: web push through the push service (Firebase Cloud Messaging) and in-page alerts.
+ * The push worker at the site root, the notification permission asked on a click, the device
+ * token (renewed by the SDK), typed and logged push errors, system notifications in the
+ * customer's language with their link, and the alert stack (newest on top, the bell 50 ms after
+ * arrival, gone after 8 s, dismissed with a 0.5 s fade). Without the push service, the demo's
+ * transport (the demo API's server-sent events) feeds the same pipeline.
  */
 export {
   ORDER_ALERT_TYPES,
@@ -38,3 +40,48 @@ export {
   type PushLinkComponent,
   type PushLinkProps,
 } from './components/alert-stack/alert-stack.js';
+export {
+  INSTALLATION_ERROR_CODES,
+  type InstallationErrorCode,
+  MESSAGING_ERROR_CODES,
+  type MessagingErrorCode,
+  PushError,
+  type PushErrorCode,
+  type PushErrorService,
+  type PushLogger,
+  logPushError,
+  toPushError,
+} from './lib/push-errors.js';
+export {
+  type FirebaseWebConfig,
+  firebaseWebConfigSchema,
+  readFirebaseConfig,
+} from './lib/firebase-config.js';
+export {
+  type MessagingSurface,
+  PUSH_SW_PATH,
+  PUSH_SW_SCOPE,
+  type PushEnvironment,
+  type PushPayload,
+  type WebPush,
+  type WebPushOptions,
+  askNotificationPermission,
+  createWebPush,
+  loadFirebaseMessaging,
+  notificationPermission,
+  onNotificationPermissionGranted,
+} from './lib/web-push.js';
+export {
+  type BackgroundNotification,
+  NOTIFICATION_ICON,
+  NOTIFICATIONS_PATH,
+  backgroundNotificationOf,
+  pushLanguage,
+  rememberPushLanguage,
+} from './lib/background-notification.js';
+export {
+  AlertsPermissionPrompt,
+  type AlertsPermissionPromptProps,
+} from './components/alerts-permission/alerts-permission-prompt.js';
+export { alertsPermissionMessages } from './components/alerts-permission/messages.js';
+export { type OpenLinkMessage, isOpenLinkMessage } from './sw/push-worker.js';

@@ -18,7 +18,7 @@ export function LazyPushAlerts(props: PushAlertsHostProps) {
   const hasToken = useHasToken();
   // False on the server and while hydrating, true once the page is interactive.
   const isInteractive = useSyncExternalStore(subscribeToNothing, isClient, isServer);
-  if (!isInteractive || !hasToken || !props.isDemoPushEnabled) return null;
+  if (!isInteractive || !hasToken || !(props.isDemoPushEnabled || props.firebase)) return null;
   return (
     <Suspense fallback={null}>
       <PushAlertsHost {...props} />

@@ -1,9 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { notificationQueries, useUnreadNotificationsCount } from '@matjar/account';
-import { getToken, useHasToken, useIsSessionEnding, useSessionStore } from '@matjar/auth';
+import {
+  getToken,
+  storePushToken,
+  useHasToken,
+  useIsSessionEnding,
+  useSessionStore,
+} from '@matjar/auth';
 import { useLocale } from '@matjar/i18n';
-import { PushAlerts, alertOf, demoPushTransport, useAlertStack } from '@matjar/push';
+import {
+  type FirebaseWebConfig,
+  type PushMessage,
+  PushAlerts,
+  alertOf,
+  backgroundNotificationOf,
+  createWebPush,
+  demoPushTransport,
+  isOpenLinkMessage,
+  notificationPermission,
+  onNotificationPermissionGranted,
+  rememberPushLanguage,
+  useAlertStack,
+} from '@matjar/push';
 import { AppLink } from './app-link.js';
 
 export interface PushAlertsHostProps {
@@ -11,14 +31,19 @@ export interface PushAlertsHostProps {
   apiUrl: string;
   /** Without a push service, the demo API's stream delivers the push messages. */
   isDemoPushEnabled: boolean;
+  /** The push service's public configuration; null without one (the demo). */
+  firebase: FirebaseWebConfig | null;
 }
 
 /**
- * Shows foreground push messages as in-page alerts (newest on top, a bell, gone after 8 s) while
- * the customer is signed in, and refreshes the notifications and their count. Starts after the page
- * is interactive, so it never weighs on the first paint.
+ * Web push while the customer is signed in: registers the push worker, keeps this device's push
+ * token (renewed by the push SDK) for sign-in and sign-out, and shows foreground messages as
+ * in-page alerts (newest on top, a bell, gone after 8 s) while refreshing the notifications and
+ * their count. Without a push service, the demo API's stream feeds the same alerts, and a message
+ * arriving while the tab is hidden becomes a system notification (when allowed). Starts after
+ * the page is interactive, so it never weighs on the first paint.
  */
-export function PushAlertsHost({ apiUrl, isDemoPushEnabled }: PushAlertsHostProps) {
+export function PushAlertsHost({ apiUrl, isDemoPushEnabled, firebase }: PushAlertsHostProps) {
   const lang = useLocale();
   const session = useSessionStore();
   const hasToken = useHasToken();
@@ -30,21 +55,66 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled }: PushAlertsHostProp
   const isSessionConfirmed = useUnreadNotificationsCount().isSuccess;
   // During a sign-out the store may already have forgotten the token: no stream is opened with it.
   const isSessionEnding = useIsSessionEnding();
+  const configKey = firebase ? JSON.stringify(firebase) : '';
+  // One web push per configuration, whatever the loader's revalidations hand back.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const webPush = useMemo(() => createWebPush({ config: firebase }), [configKey]);
+
+  const navigate = useNavigate();
 
   useEffect(() => {
+    void rememberPushLanguage(lang);
+  }, [lang]);
+
+  // A click on a system notification, while this page is open, asks it to go to the link.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent) => {
+      if (isOpenLinkMessage(event.data)) void navigate(event.data.link);
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!hasToken) return;
+    void webPush.registerWorker();
+    const keepToken = () => {
+      void webPush.retrieveToken().then((token) => {
+        if (token) storePushToken(session, token);
+      });
+    };
+    keepToken();
+    return onNotificationPermissionGranted(keepToken);
+  }, [webPush, hasToken, session]);
+
+  useEffect(() => {
+    if (!hasToken) return;
+    const show = (message: PushMessage) => {
+      void queryClient.invalidateQueries({ queryKey: notificationQueries.all });
+      if (document.visibilityState === 'hidden' && notificationPermission() === 'granted') {
+        const { title, options } = backgroundNotificationOf(message, lang);
+        void webPush.registerWorker().then((registration) => {
+          if (registration) void registration.showNotification(title, options).catch(() => {});
+          else push(alertOf(message, lang));
+        });
+        return;
+      }
+      push(alertOf(message, lang));
+    };
+    if (firebase) return webPush.transport.start(show);
     const token = getToken(session);
-    if (!isDemoPushEnabled || !hasToken || !isSessionConfirmed || isSessionEnding || !token) return;
+    if (!isDemoPushEnabled || !isSessionConfirmed || isSessionEnding || !token) return;
     const root = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`, window.location.href);
     const url = new URL('__demo/push/stream', root);
     url.searchParams.set('token', token);
     // What arrives after the page was opened is shown, even if the stream connects later.
     url.searchParams.set('since', String(Math.floor(performance.timeOrigin)));
-    return demoPushTransport(url.href).start((message) => {
-      push(alertOf(message, lang));
-      void queryClient.invalidateQueries({ queryKey: notificationQueries.all });
-    });
+    return demoPushTransport(url.href).start(show);
   }, [
     apiUrl,
+    firebase,
+    webPush,
     isDemoPushEnabled,
     hasToken,
     isSessionConfirmed,

@@ -11,7 +11,9 @@ import {
   getToken,
   globalStoreAtom,
   readSessionCookies,
+  clearSession,
   setToken,
+  storePushToken,
   updateAuthState,
 } from './session-store.js';
 
@@ -72,5 +74,31 @@ describe('the session cookies', () => {
     const store = fresh();
     expect(ensureMacAddress(store)).toBe('');
     expect(store.get(globalStoreAtom).mac_address).toBeNull();
+  });
+});
+
+describe("the device's push token", () => {
+  it('is kept as notificationToken and device_id, in the auth cookie, and outlives a sign-out', () => {
+    const store = fresh();
+    setToken(store, 'bearer');
+    updateAuthState(store, { isLoggedIn: true });
+
+    expect(storePushToken(store, 'fcm-token-1')).toBe(true);
+    expect(storePushToken(store, 'fcm-token-1')).toBe(false);
+    clearSession(store);
+
+    expect(store.get(authStateAtom)).toMatchObject({
+      isLoggedIn: false,
+      notificationToken: 'fcm-token-1',
+      device_id: 'fcm-token-1',
+    });
+    expect(readSessionCookies(document.cookie).auth.device_id).toBe('fcm-token-1');
+  });
+
+  it('is replaced by a renewed token', () => {
+    const store = fresh();
+    storePushToken(store, 'fcm-token-1');
+    expect(storePushToken(store, 'fcm-token-2')).toBe(true);
+    expect(store.get(authStateAtom).device_id).toBe('fcm-token-2');
   });
 });

@@ -90,6 +90,19 @@ export function setToken(store: SessionStore, token: string | null): void {
   }
 }
 
+/**
+ * Keeps this device's push token (spec §3 `notificationToken`, sent as `device_id` by sign-in,
+ * sign-out and delete-account). It outlives a sign-out: it belongs to the device.
+ *
+ * @returns whether it changed.
+ */
+export function storePushToken(store: SessionStore, token: string): boolean {
+  const { notificationToken, device_id } = store.get(authStateAtom);
+  if (notificationToken === token && device_id === token) return false;
+  updateAuthState(store, { notificationToken: token, device_id: token });
+  return true;
+}
+
 /** The bearer token, for the API client's `getToken`. */
 export function getToken(store: SessionStore): string | null {
   return store.get(tokenAtom);

@@ -112,7 +112,10 @@ describe('usePlaceOrder', () => {
         .mutateAsync({ input: { location_id: 1, payment_method: 'cash' }, idempotencyKey: 'k' })
         .catch(() => undefined);
     });
-    expect(result.current.place.error).toMatchObject({ msg: 'Your cart is empty' });
+    // The mutation's state reaches the component on a later render.
+    await waitFor(() =>
+      expect(result.current.place.error).toMatchObject({ msg: 'Your cart is empty' }),
+    );
     expect(result.current.global.cartCount).toBe(3);
   });
 });

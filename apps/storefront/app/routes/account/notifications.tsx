@@ -7,6 +7,7 @@ import {
   useNotifications,
 } from '@matjar/account';
 import { failureMessage } from '@matjar/auth';
+import { AlertsPermissionPrompt } from '@matjar/push';
 import { ErrorState, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
@@ -62,6 +63,7 @@ export default function NotificationsRoute() {
   return (
     <div className="sf-account-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(m.notificationsTitle)}</h1>
+      {isCustomer && <AlertsPermissionPrompt />}
       {isCustomer ? <Notifications /> : <Skeleton shape="text" lines={4} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ProfileMenu, ProfileSummary, profileMessages } from '@matjar/auth';
+import { askNotificationPermission } from '@matjar/push';
 import type { Route } from './+types/profile';
 import { ProfileLanguageSwitch, RouterLink, profilePageTitle } from './profile-shared.js';
 
@@ -18,6 +19,7 @@ export default function ProfileRoute() {
         languageSwitch={<ProfileLanguageSwitch />}
         onSignedOut={goHome}
         onAccountDeleted={goHome}
+        onNotificationsTurnedOn={() => void askNotificationPermission()}
       />
     </div>
   );

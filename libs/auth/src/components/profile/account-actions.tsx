@@ -10,19 +10,28 @@ import { useSwitchNotifications } from '../../hooks/use-notifications-switch.js'
 import { useAuthState } from '../../session/session-provider.js';
 import { profileMenuMessages } from './messages.js';
 
+export interface NotificationsSwitchProps {
+  /**
+   * Called within the click that turns notifications on, so the app can ask the browser for the
+   * notification permission (browsers only prompt inside a user gesture).
+   */
+  onTurnedOn?: () => void;
+}
+
 /**
  * The "notifications activation" switch of the profile menu: shows `notStutus` and changes it on
  * the server; a failure leaves it as it was and says so in a toast.
  *
  * @example
- * <NotificationsSwitch />
+ * <NotificationsSwitch onTurnedOn={() => void askNotificationPermission()} />
  */
-export function NotificationsSwitch() {
+export function NotificationsSwitch({ onTurnedOn }: NotificationsSwitchProps = {}) {
   const intl = useIntl();
   const { toast } = useToast();
   const { notStutus } = useAuthState();
   const switchNotifications = useSwitchNotifications();
   const handleClick = () => {
+    if (!notStutus) onTurnedOn?.();
     switchNotifications.mutate(!notStutus, {
       onError: (error) =>
         toast({

@@ -22,17 +22,22 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 
-function renderProfile(isSignedIn = true) {
-  const store = createTestSession(isSignedIn ? signedInState : undefined);
+function renderProfile(isSignedIn = true, state = signedInState) {
+  const store = createTestSession(isSignedIn ? state : undefined);
   const onSignedOut = vi.fn();
   const onAccountDeleted = vi.fn();
+  const onNotificationsTurnedOn = vi.fn();
   render(
     <ProfileTestProviders locale="en" store={store}>
       <ProfileSummary />
-      <ProfileMenu onSignedOut={onSignedOut} onAccountDeleted={onAccountDeleted} />
+      <ProfileMenu
+        onSignedOut={onSignedOut}
+        onAccountDeleted={onAccountDeleted}
+        onNotificationsTurnedOn={onNotificationsTurnedOn}
+      />
     </ProfileTestProviders>,
   );
-  return { store, onSignedOut, onAccountDeleted };
+  return { store, onSignedOut, onAccountDeleted, onNotificationsTurnedOn };
 }
 
 describe('ProfileMenu', () => {
@@ -144,10 +149,29 @@ describe('ProfileMenu', () => {
         HttpResponse.json({ key: 'success', msg: 'off', data: { is_notify: 0 } }),
       ),
     );
-    const { store } = renderProfile();
+    const { store, onNotificationsTurnedOn } = renderProfile();
     const toggle = screen.getByRole('switch', { name: 'Notifications activation' });
     await userEvent.click(toggle);
     await vi.waitFor(() => expect(toggle).not.toBeChecked());
     expect(store.get(authStateAtom).notStutus).toBe(false);
+    expect(onNotificationsTurnedOn).not.toHaveBeenCalled();
+  });
+
+  it('turns notifications on and, within the same click, lets the app ask the browser', async () => {
+    server.use(
+      http.post(`${TEST_API_URL}switch-notify`, () =>
+        HttpResponse.json({ key: 'success', msg: 'on', data: { is_notify: 1 } }),
+      ),
+    );
+    const { store, onNotificationsTurnedOn } = renderProfile(true, {
+      ...signedInState,
+      notStutus: false,
+    });
+    const toggle = screen.getByRole('switch', { name: 'Notifications activation' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(onNotificationsTurnedOn).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(toggle).toBeChecked());
+    expect(store.get(authStateAtom).notStutus).toBe(true);
   });
 });

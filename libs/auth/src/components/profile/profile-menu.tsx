@@ -48,6 +48,8 @@ export interface ProfileMenuProps {
   onSignedOut?: () => void;
   /** After the account is deleted (go home). */
   onAccountDeleted?: () => void;
+  /** Within the click that turns notifications on: ask the browser's permission. */
+  onNotificationsTurnedOn?: () => void;
 }
 
 /**
@@ -68,6 +70,7 @@ export function ProfileMenu({
   languageSwitch,
   onSignedOut,
   onAccountDeleted,
+  onNotificationsTurnedOn,
 }: ProfileMenuProps) {
   const intl = useIntl();
   const { isLoggedIn } = useAuthState();
@@ -93,7 +96,7 @@ export function ProfileMenu({
           {languageSwitch ? <li>{languageSwitch}</li> : null}
           {isLoggedIn ? (
             <li>
-              <NotificationsSwitch />
+              <NotificationsSwitch onTurnedOn={onNotificationsTurnedOn} />
             </li>
           ) : null}
         </ul>
