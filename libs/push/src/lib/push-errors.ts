@@ -82,7 +82,10 @@ export class PushError extends Error {
 
   constructor(service: PushErrorService, code: string, options?: { cause?: unknown }) {
     const known = isCatalogued(code) ? code : 'unknown';
-    const diagnostic = DIAGNOSTICS[`${service}/${code}`] ?? `${service} failed (${code})`;
+    const cause = options?.cause;
+    const detail = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : '';
+    const diagnostic =
+      DIAGNOSTICS[`${service}/${code}`] ?? `${service} failed${detail ? `: ${detail}` : ''}`;
     super(`${service}/${code}: ${diagnostic}`, options);
     this.service = service;
     this.code = known;

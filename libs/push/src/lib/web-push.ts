@@ -25,10 +25,7 @@ export interface PushPayload {
 export interface MessagingSurface<Messaging = unknown> {
   isSupported(): Promise<boolean>;
   getMessaging(config: FirebaseWebConfig): Messaging;
-  getToken(
-    messaging: Messaging,
-    options: { vapidKey: string; serviceWorkerRegistration: ServiceWorkerRegistration },
-  ): Promise<string>;
+  getToken(messaging: Messaging, options: { vapidKey: string }): Promise<string>;
   onMessage(messaging: Messaging, next: (payload: PushPayload) => void): () => void;
 }
 
@@ -138,7 +135,8 @@ export interface WebPush {
   /** Registers the push worker at the site root with its push scope; null (logged) if it fails. */
   registerWorker(): Promise<ServiceWorkerRegistration | null>;
   /**
-   * This device's push token, when notifications are granted: the SDK hands back the kept token,
+   * This device's push token, when notifications are granted: the SDK (which registers the worker
+   * itself and waits for it to be active) hands back the kept token,
    * or a renewed one once it is 7 days old. Never asks for the permission; any failure is logged
    * and gives null.
    */
@@ -204,13 +202,12 @@ export function createWebPush(options: WebPushOptions): WebPush {
     registerWorker,
     async retrieveToken() {
       if (!config || notificationPermission(environment) !== 'granted') return null;
-      const [registration, opened] = await Promise.all([registerWorker(), openMessaging()]);
-      if (!registration || !opened) return null;
+      const opened = await openMessaging();
+      if (!opened) return null;
       try {
-        const token = await opened.sdk.getToken(opened.handle, {
-          vapidKey: config.vapidKey,
-          serviceWorkerRegistration: registration,
-        });
+        // The SDK registers the same worker (path and scope) itself, waits until it is active and
+        // asks the browser for an update of it, before subscribing.
+        const token = await opened.sdk.getToken(opened.handle, { vapidKey: config.vapidKey });
         if (token) return token;
         log(new PushError('messaging', 'token-subscribe-no-token'));
       } catch (error) {
