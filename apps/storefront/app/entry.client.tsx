@@ -3,7 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { defaultLocale, isLocale, loadCatalogue } from '@matjar/i18n';
 import { installChunkReloadGuard } from './lib/reload-guard.js';
+import { installDefaultTrustedTypesPolicy } from './lib/trusted-types.client.js';
 
+installDefaultTrustedTypesPolicy();
 installChunkReloadGuard();
 
 // The page's language was chosen by the server; its catalogue must be ready before hydration so

@@ -114,9 +114,11 @@ function useRootData() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const locale: Locale = useRootData()?.locale ?? 'ar';
+  const data = useRootData();
+  const locale: Locale = data?.locale ?? 'ar';
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    // `data-maps`: the client loads pages with a map as documents of their own (their CSP allows Maps).
+    <html lang={locale} dir={directionOf(locale)} data-maps={data?.mapsKey ? 'on' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

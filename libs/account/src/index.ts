@@ -76,3 +76,8 @@ export {
   type NotificationsBellProps,
 } from './components/notifications-bell/notifications-bell.js';
 export { useCities, useCountries } from './hooks/use-content.js';
+export {
+  HTML_POLICY_NAME,
+  SanitizedHtml,
+  type SanitizedHtmlProps,
+} from './components/sanitized-html/sanitized-html.js';

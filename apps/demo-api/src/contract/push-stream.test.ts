@@ -28,20 +28,60 @@ async function readEvents(response: Response, name: string, count: number) {
   return events;
 }
 
+/** Signs the demo customer in and gets a stream ticket for the session. */
+async function ticketOf(phone = '500000001') {
+  const signIn = await api.demo.fetch(
+    new Request('http://demo-api.test/sign-in', {
+      method: 'POST',
+      body: new URLSearchParams({ phone, password: '123456' }),
+    }),
+  );
+  const { data } = (await signIn.json()) as { data: { token: string } };
+  const answer = await api.demo.fetch(
+    new Request('http://demo-api.test/__demo/push/ticket', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${data.token}` },
+    }),
+  );
+  const { data: ticket } = (await answer.json()) as { data: { ticket: string } };
+  return { token: data.token, ticket: ticket.ticket };
+}
+
 describe('the demo push stream', () => {
+  it('never takes the bearer token in its URL, only a ticket of the session', async () => {
+    const { token, ticket } = await ticketOf();
+    expect(ticket).not.toContain(token);
+    const withToken = await api.demo.fetch(
+      new Request(`http://demo-api.test/__demo/push/stream?token=${token}`),
+    );
+    expect(withToken.status).toBe(401);
+    const noTicket = await api.demo.fetch(
+      new Request('http://demo-api.test/__demo/push/ticket', { method: 'POST' }),
+    );
+    expect(noTicket.status).toBe(401);
+  });
+
+  it('refuses a ticket whose session ended', async () => {
+    const { token, ticket } = await ticketOf();
+    await api.demo.fetch(
+      new Request('http://demo-api.test/sign-out?device_id=', {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    const response = await api.demo.fetch(
+      new Request(`http://demo-api.test/__demo/push/stream?ticket=${ticket}`),
+    );
+    expect(response.status).toBe(401);
+  });
+
   it('refuses a request without a customer token', async () => {
     const response = await api.demo.fetch(new Request('http://demo-api.test/__demo/push/stream'));
     expect(response.status).toBe(401);
   });
 
   it('sends what came since the page was opened, even before the stream connected', async () => {
-    const signIn = await api.demo.fetch(
-      new Request('http://demo-api.test/sign-in', {
-        method: 'POST',
-        body: new URLSearchParams({ phone: '500000001', password: '123456' }),
-      }),
-    );
-    const { data } = (await signIn.json()) as { data: { token: string } };
+    const { ticket } = await ticketOf();
     const openedAt = Date.now() - 1000;
     addNotification(api.demo.store, 1, {
       type: 'finish_order',
@@ -50,7 +90,7 @@ describe('the demo push stream', () => {
       order_id: 500,
     });
     const response = await api.demo.fetch(
-      new Request(`http://demo-api.test/__demo/push/stream?token=${data.token}&since=${openedAt}`),
+      new Request(`http://demo-api.test/__demo/push/stream?ticket=${ticket}&since=${openedAt}`),
     );
     expect(await readEvents(response, 'push', 1)).toEqual([
       expect.objectContaining({ type: 'finish_order', title_en: 'Order delivered' }),
@@ -58,15 +98,9 @@ describe('the demo push stream', () => {
   });
 
   it("sends the customer's new notifications as push messages, and only theirs", async () => {
-    const signIn = await api.demo.fetch(
-      new Request('http://demo-api.test/sign-in', {
-        method: 'POST',
-        body: new URLSearchParams({ phone: '500000001', password: '123456' }),
-      }),
-    );
-    const { data } = (await signIn.json()) as { data: { token: string } };
+    const { ticket } = await ticketOf();
     const response = await api.demo.fetch(
-      new Request(`http://demo-api.test/__demo/push/stream?token=${data.token}`),
+      new Request(`http://demo-api.test/__demo/push/stream?ticket=${ticket}`),
     );
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     addNotification(api.demo.store, 2, {

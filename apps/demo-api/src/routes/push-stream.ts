@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { DemoStore } from '../state.js';
@@ -8,14 +9,31 @@ import { settleFinishedOrders } from './order-events.js';
 const POLL_MS = 1000;
 
 /**
- * `GET /__demo/push/stream?token=…&since=…`: the demo's push transport. Without a push service, the demo
+ * `POST /__demo/push/ticket` (with the customer's bearer token) gives a stream ticket;
+ * `GET /__demo/push/stream?ticket=…&since=…` is the demo's push transport. Without a push service, the demo
  * sends each new notification of the signed-in customer (order and wallet events) as a server-sent
  * event `push` whose data is the push message (`type`, `title_ar`, `title_en`, `body_ar`, `body_en`,
- * `order_id`). The token is in the query because `EventSource` cannot send headers.
+ * `order_id`). `EventSource` cannot send headers, so the stream's URL names a ticket, never the
+ * token.
  */
 export function servePushStream(app: Hono, store: DemoStore): void {
+  // Stream tickets stand for a session in the stream's URL, so the bearer token never is in one;
+  // a ticket dies with its session.
+  const tickets = new Map<string, string>();
+
+  app.post('/__demo/push/ticket', (c) => {
+    const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
+    if (!token || store.state.sessions[token] === undefined) {
+      return c.json({ key: 'unauthenticated', msg: 'unauthenticated', data: null }, 401);
+    }
+    const ticket = randomUUID();
+    tickets.set(ticket, token);
+    return c.json({ key: 'success', msg: '', data: { ticket } });
+  });
+
   app.get('/__demo/push/stream', (c) => {
-    const token = c.req.query('token');
+    const ticket = c.req.query('ticket');
+    const token = ticket ? tickets.get(ticket) : undefined;
     const userId = token ? store.state.sessions[token] : undefined;
     if (userId === undefined) {
       return c.json({ key: 'unauthenticated', msg: 'unauthenticated', data: null }, 401);

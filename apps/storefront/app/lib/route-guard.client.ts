@@ -1,5 +1,16 @@
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { hasStoredToken, isGuardedPath, setNavigatingToLogin, signInPathFor } from '@matjar/auth';
+import { showsMap } from './content-security-policy.js';
+
+/**
+ * Whether this document's CSP lets the Maps JavaScript API run: the server adds Maps' sources only
+ * to pages that show a map, and a document keeps the policy it was loaded with.
+ */
+const documentAllowsMaps = typeof window !== 'undefined' && showsMap(window.location.pathname);
+
+/** Whether the server has a Maps key (`<html data-maps="on">`): without one no map is shown. */
+const hasMapsKey = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset['maps'] === 'on';
 
 /**
  * Client half of the route guard, for navigations inside the app: the token lives in localStorage,
@@ -15,5 +26,9 @@ export async function clientGuardMiddleware(
     throw redirect(signInPathFor(`${url.pathname}${url.search}`));
   }
   setNavigatingToLogin(false);
+  // A page with a map is loaded as a document of its own, so it gets the policy that allows Maps.
+  if (showsMap(url.pathname) && !documentAllowsMaps && hasMapsKey()) {
+    throw redirectDocument(`${url.pathname}${url.search}`);
+  }
   await next();
 }

@@ -26,6 +26,41 @@ import {
 } from '@matjar/push';
 import { AppLink } from './app-link.js';
 
+/**
+ * The demo's push stream URL for this session: a ticket is asked for with the token (in a header),
+ * and the stream named by it. Null when the session is refused or the demo API is unreachable
+ * (the notifications page still shows everything).
+ */
+async function openDemoStream(root: URL, token: string): Promise<string | null> {
+  try {
+    // The ticket is the demo API's own transport, not a store API call of the contract.
+    // eslint-disable-next-line no-restricted-globals
+    const answer = await fetch(new URL('__demo/push/ticket', root), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body: unknown = answer.ok ? await answer.json() : null;
+    const ticket =
+      typeof body === 'object' &&
+      body !== null &&
+      'data' in body &&
+      typeof body.data === 'object' &&
+      body.data !== null &&
+      'ticket' in body.data &&
+      typeof body.data.ticket === 'string'
+        ? body.data.ticket
+        : null;
+    if (!ticket) return null;
+    const url = new URL('__demo/push/stream', root);
+    url.searchParams.set('ticket', ticket);
+    // What arrives after the page was opened is shown, even if the stream connects later.
+    url.searchParams.set('since', String(Math.floor(performance.timeOrigin)));
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
 export interface PushAlertsHostProps {
   /** The store API's root, where the demo's push stream is. */
   apiUrl: string;
@@ -106,11 +141,16 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled, firebase }: PushAler
     const token = getToken(session);
     if (!isDemoPushEnabled || !isSessionConfirmed || isSessionEnding || !token) return;
     const root = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`, window.location.href);
-    const url = new URL('__demo/push/stream', root);
-    url.searchParams.set('token', token);
-    // What arrives after the page was opened is shown, even if the stream connects later.
-    url.searchParams.set('since', String(Math.floor(performance.timeOrigin)));
-    return demoPushTransport(url.href).start(show);
+    let stop = () => undefined as void;
+    let stopped = false;
+    // The stream's URL names a ticket of the session, never the token (URLs end up in logs).
+    void openDemoStream(root, token).then((url) => {
+      if (url && !stopped) stop = demoPushTransport(url).start(show);
+    });
+    return () => {
+      stopped = true;
+      stop();
+    };
   }, [
     apiUrl,
     firebase,

@@ -21,7 +21,7 @@ describe('demoPushTransport', () => {
   it('delivers the push messages of the stream, numbers read from strings', () => {
     const source = fakeSource();
     const opened: string[] = [];
-    const transport = demoPushTransport('https://api.test/__demo/push/stream?token=t', (url) => {
+    const transport = demoPushTransport('https://api.test/__demo/push/stream?ticket=t', (url) => {
       opened.push(url);
       return source;
     });
@@ -31,7 +31,7 @@ describe('demoPushTransport', () => {
       'push',
       JSON.stringify({ type: 'finish_order', title_ar: 'تم', title_en: 'Done', order_id: '42' }),
     );
-    expect(opened).toEqual(['https://api.test/__demo/push/stream?token=t']);
+    expect(opened).toEqual(['https://api.test/__demo/push/stream?ticket=t']);
     expect(onMessage).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'finish_order', title_en: 'Done', order_id: 42 }),
     );

@@ -15,7 +15,7 @@ export type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'>;
  * the same pipeline. Malformed events are ignored; the browser reconnects by itself.
  *
  * @example
- * const transport = demoPushTransport(`${apiUrl}__demo/push/stream?token=${token}`);
+ * const transport = demoPushTransport(`${apiUrl}__demo/push/stream?ticket=${ticket}`);
  * const stop = transport.start((message) => stack.push(alertOf(message, lang)));
  */
 export function demoPushTransport(

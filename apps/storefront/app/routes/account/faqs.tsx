@@ -1,25 +1,29 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { FaqList, contentQueries, faqListMessages, useFaqs } from '@matjar/account';
+import { useRevalidator } from 'react-router';
+import { FaqList, contentQueries, faqListMessages } from '@matjar/account';
 import { loadCatalogue } from '@matjar/i18n';
-import { ErrorState, Skeleton } from '@matjar/ui';
-import { BrowserSanitizer } from '../../lib/browser-sanitizer.js';
+import { ErrorState } from '@matjar/ui';
+import { sanitizeStoreHtml } from '../../lib/html-sanitizer.server.js';
 import { localeOfRequest } from '../../lib/request-locale.js';
-import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
+import { messageIn, pageMeta, pageUrls, publicOrigin } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
+import { ServerSanitized } from '../../lib/server-sanitized.js';
 import type { Route } from './+types/faqs';
 import { accountPageMessages as m } from './account.messages.js';
 
-/** The questions are rendered on the server with their answers. */
+/**
+ * The questions come from the store through this loader, on the server and on client navigations
+ * alike, their answers sanitized here: the browser never parses the store's raw HTML.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { api, queryClient } = serverQueryContext(locale);
-  await Promise.all([
-    queryClient.prefetchQuery(contentQueries.faqs(api, locale)),
-    loadCatalogue(locale),
-  ]);
+  const query = contentQueries.faqs(api, locale);
+  await Promise.all([queryClient.prefetchQuery(query), loadCatalogue(locale)]);
+  const origin = publicOrigin(request);
+  const faqs = queryClient.getQueryData(query.queryKey);
   return {
-    dehydrated: dehydrate(queryClient),
+    faqs: faqs?.map((faq) => ({ ...faq, answer: sanitizeStoreHtml(faq.answer, origin) })) ?? null,
     meta: {
       locale,
       title: messageIn(locale, faqListMessages.heading),
@@ -33,23 +37,22 @@ export function meta({ data }: Route.MetaArgs) {
   return data?.meta ? pageMeta(data.meta) : [];
 }
 
-function Faqs() {
-  const faqs = useFaqs();
-  if (faqs.data) return <FaqList faqs={faqs.data} />;
-  if (faqs.isError) return <ErrorState onRetry={() => void faqs.refetch()} />;
-  return <Skeleton shape="text" lines={6} />;
-}
-
 export default function FaqsRoute({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
+  const revalidator = useRevalidator();
   return (
     <div className="sf-info-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(faqListMessages.heading)}</h1>
-      <HydrationBoundary state={loaderData.dehydrated}>
-        <BrowserSanitizer>
-          <Faqs />
-        </BrowserSanitizer>
-      </HydrationBoundary>
+      {loaderData.faqs ? (
+        <ServerSanitized>
+          <FaqList faqs={loaderData.faqs} />
+        </ServerSanitized>
+      ) : (
+        <ErrorState
+          onRetry={() => void revalidator.revalidate()}
+          isRetrying={revalidator.state === 'loading'}
+        />
+      )}
     </div>
   );
 }

@@ -1,18 +1,12 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
-import { data } from 'react-router';
-import {
-  InfoPage,
-  type InfoPageKind,
-  InfoPageSkeleton,
-  contentQueries,
-  useInfoPage,
-} from '@matjar/account';
+import { data, useRevalidator } from 'react-router';
+import { InfoPage, type InfoPageKind, contentQueries } from '@matjar/account';
 import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
 import { ErrorState } from '@matjar/ui';
-import { BrowserSanitizer } from '../../lib/browser-sanitizer.js';
+import { sanitizeStoreHtml } from '../../lib/html-sanitizer.server.js';
 import { localeOfRequest } from '../../lib/request-locale.js';
-import { pageMeta, pageUrls, summaryOf } from '../../lib/seo.js';
+import { pageMeta, pageUrls, publicOrigin, summaryOf } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
+import { ServerSanitized } from '../../lib/server-sanitized.js';
 import type { Route } from './+types/info';
 
 /** The information pages the store writes, by path. */
@@ -22,13 +16,8 @@ const pages: Record<string, InfoPageKind> = {
   '/termsAndPolicy': 'privacy',
 };
 
-/** The words of the store's HTML, for the description: no tags, nothing of scripts or styles. */
-function textOf(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ');
-}
+/** The words of the sanitized HTML, for the description. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
 
 function kindOf(pathname: string): InfoPageKind {
   const kind = pages[pathname.replace(/\/$/, '')];
@@ -36,7 +25,10 @@ function kindOf(pathname: string): InfoPageKind {
   return kind;
 }
 
-/** The page is rendered on the server with the store's content, sanitized the same way as here. */
+/**
+ * The page comes from the store through this loader, on the server and on client navigations
+ * alike, its HTML sanitized here: the browser never parses the store's raw HTML.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = kindOf(url.pathname);
@@ -44,10 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { api, queryClient } = serverQueryContext(locale);
   const query = contentQueries.infoPage(api, locale, kind);
   await Promise.all([queryClient.prefetchQuery(query), loadCatalogue(locale)]);
-  const page = queryClient.getQueryData(query.queryKey);
+  const fetched = queryClient.getQueryData(query.queryKey);
+  const page = fetched
+    ? { ...fetched, content: sanitizeStoreHtml(fetched.content, publicOrigin(request)) }
+    : null;
   return {
     kind,
-    dehydrated: dehydrate(queryClient),
+    page,
     meta: page
       ? {
           locale,
@@ -63,28 +58,25 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return loaderData?.meta ? pageMeta(loaderData.meta) : [];
 }
 
-function InfoContent({ kind }: { kind: InfoPageKind }) {
-  const page = useInfoPage(kind);
-  if (page.data) {
-    return (
-      <InfoPage
-        page={page.data}
-        emptyMessage={kind === 'about' ? undefined : emptyStateMessages.noTerms}
-      />
-    );
-  }
-  if (page.isError) return <ErrorState onRetry={() => void page.refetch()} />;
-  return <InfoPageSkeleton />;
-}
-
 export default function InfoRoute({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const { kind, page } = loaderData;
   return (
     <div className="sf-info-page">
-      <HydrationBoundary state={loaderData.dehydrated}>
-        <BrowserSanitizer>
-          <InfoContent key={loaderData.kind} kind={loaderData.kind} />
-        </BrowserSanitizer>
-      </HydrationBoundary>
+      {page ? (
+        <ServerSanitized>
+          <InfoPage
+            key={kind}
+            page={page}
+            emptyMessage={kind === 'about' ? undefined : emptyStateMessages.noTerms}
+          />
+        </ServerSanitized>
+      ) : (
+        <ErrorState
+          onRetry={() => void revalidator.revalidate()}
+          isRetrying={revalidator.state === 'loading'}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { Faq } from '@matjar/api-client';
 import { emptyStateMessages } from '@matjar/i18n';
 import { EmptyState } from '@matjar/ui';
-import { toHtml, useSanitizeHtml } from '../../lib/html-sanitizer.js';
+import { toHtml } from '../../lib/html-sanitizer.js';
+import { SanitizedHtml } from '../sanitized-html/sanitized-html.js';
 
 export interface FaqListProps {
   /** The questions in the store's order (`useFaqs().data`); answers in HTML or plain text. */
@@ -43,8 +44,7 @@ export function FaqList({ faqs, className }: FaqListProps) {
 }
 
 function FaqItem({ faq }: { faq: Faq }) {
-  const sanitize = useSanitizeHtml();
-  const html = useMemo(() => sanitize(toHtml(faq.answer)), [sanitize, faq.answer]);
+  const html = useMemo(() => toHtml(faq.answer), [faq.answer]);
   return (
     <li className="account-faq">
       <details className="account-faq__details">
@@ -54,12 +54,7 @@ function FaqItem({ faq }: { faq: Faq }) {
           </span>
           <ChevronIcon />
         </summary>
-        <div
-          className="account-faq__answer account-rich-text"
-          dir="auto"
-          // The sanitizer's output only: scripts, handlers and foreign frames are gone.
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <SanitizedHtml className="account-faq__answer account-rich-text" dir="auto" html={html} />
       </details>
     </li>
   );

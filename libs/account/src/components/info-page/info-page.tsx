@@ -3,6 +3,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { InfoPage as InfoPageContent } from '@matjar/api-client';
 import { EmptyState, Skeleton, SkeletonGroup } from '@matjar/ui';
 import { hasVisibleContent, toHtml, useSanitizeHtml } from '../../lib/html-sanitizer.js';
+import { SanitizedHtml } from '../sanitized-html/sanitized-html.js';
 import { infoPageMessages as m } from './messages.js';
 
 export interface InfoPageProps {
@@ -29,8 +30,11 @@ export function InfoPage({ page, emptyMessage = m.empty, className }: InfoPagePr
   const intl = useIntl();
   const sanitize = useSanitizeHtml();
   const titleId = useId();
-  const html = useMemo(() => sanitize(toHtml(page.content)), [sanitize, page.content]);
-  const state = hasVisibleContent(html) ? 'filled' : 'empty';
+  const html = useMemo(() => toHtml(page.content), [page.content]);
+  // Empty is judged on what would be shown: markup that sanitizes to nothing is no content.
+  const state = useMemo(() => hasVisibleContent(sanitize(html)), [sanitize, html])
+    ? 'filled'
+    : 'empty';
 
   return (
     <article
@@ -42,11 +46,10 @@ export function InfoPage({ page, emptyMessage = m.empty, className }: InfoPagePr
         {page.title}
       </h1>
       {state === 'filled' ? (
-        <div
+        <SanitizedHtml
           className="account-info-page__content account-rich-text"
           dir="auto"
-          // The sanitizer's output only: scripts, handlers and foreign frames are gone.
-          dangerouslySetInnerHTML={{ __html: html }}
+          html={html}
         />
       ) : (
         <EmptyState className="account-info-page__empty" title={intl.formatMessage(emptyMessage)} />
