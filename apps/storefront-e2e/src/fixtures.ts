@@ -7,11 +7,14 @@ export interface PageProblems {
   consoleErrors: string[];
   hydrationRecoveries: string[];
   cspViolations: string[];
+  /** URLs, Referer headers and console lines that carried a customer's bearer token. */
+  tokenLeaks: string[];
 }
 
 declare global {
   interface Window {
     __matjarCspViolations?: string[];
+    __matjarSawToken?: (token: string) => void;
   }
 }
 
@@ -32,7 +35,13 @@ const isExpectedNotFound = (page: Page, text: string, url: string) => {
  */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({}, use) => {
-    await use({ pageErrors: [], consoleErrors: [], hydrationRecoveries: [], cspViolations: [] });
+    await use({
+      pageErrors: [],
+      consoleErrors: [],
+      hydrationRecoveries: [],
+      cspViolations: [],
+      tokenLeaks: [],
+    });
   },
   page: async ({ page, problems }, use) => {
     await page.addInitScript(() => {
@@ -41,10 +50,27 @@ export const test = base.extend<{ problems: PageProblems }>({
         window.__matjarCspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
+    // Every bearer token the page stores is remembered, to look for it where it must never be.
+    const tokens = new Set<string>();
+    const seen: string[] = [];
+    await page.exposeFunction('__matjarSawToken', (token: string) => tokens.add(token));
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function setItemWatched(this: Storage, key, value) {
+        if (key === 'matjar_token' && value) void window.__matjarSawToken?.(value);
+        setItem.call(this, key, value);
+      };
+    });
+    page.on('request', (request) => {
+      seen.push(request.url());
+      const referer = request.headers()['referer'];
+      if (referer) seen.push(`Referer: ${referer}`);
+    });
     page.on('pageerror', (error) => problems.pageErrors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
       const text = message.text();
+      seen.push(`console: ${text}`);
+      if (message.type() !== 'error') return;
       if (text.includes('[matjar] recoverable hydration error')) {
         problems.hydrationRecoveries.push(text);
       } else if (!isExpectedNotFound(page, text, message.location().url)) {
@@ -59,14 +85,18 @@ export const test = base.extend<{ problems: PageProblems }>({
         .catch(() => [] as string[]);
       problems.cspViolations.push(...violations);
     }
+    for (const token of tokens) {
+      problems.tokenLeaks.push(...seen.filter((place) => place.includes(token)));
+    }
     expect(
       problems,
-      'the page stayed free of errors, hydration recoveries and CSP violations',
+      'the page stayed free of errors, hydration recoveries, CSP violations and token leaks',
     ).toEqual({
       pageErrors: [],
       consoleErrors: [],
       hydrationRecoveries: [],
       cspViolations: [],
+      tokenLeaks: [],
     });
   },
 });

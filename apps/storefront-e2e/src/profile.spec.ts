@@ -98,6 +98,21 @@ test.describe('profile', () => {
     await expect(page).toHaveURL('/');
     await expect(page.locator('header').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('matjar_token'))).toBeNull();
+    // Nothing of the session is left on the device: not the token anywhere, not the customer.
+    const left = await page.evaluate(() => ({
+      storage: [localStorage, sessionStorage].flatMap((store) =>
+        Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ''}`),
+      ),
+      cookies: document.cookie,
+    }));
+    expect(left.storage.join('\n')).not.toContain(customer.token);
+    expect(left.cookies).not.toContain(customer.token);
+    const authCookie = (await page.context().cookies()).find((c) => c.name === 'matjar_auth');
+    expect(JSON.parse(decodeURIComponent(authCookie?.value ?? '{}'))).toMatchObject({
+      isLoggedIn: false,
+      authUser: null,
+    });
+    expect(decodeURIComponent(authCookie?.value ?? '')).not.toContain(customer.phone);
   });
 
   test('deletes the account after confirming, and the store refuses it afterwards', async ({

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../session/storage-keys.js';
 import { hasStoredToken, isGuardedPath, safeRedirectTarget, signInPathFor } from './route-guard.js';
@@ -32,6 +33,73 @@ describe('safeRedirectTarget', () => {
     '',
   ])('refuses %s', (target) => {
     expect(safeRedirectTarget(target)).toBe('/');
+  });
+
+  it.each([
+    '/%2F%2Fevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' //evil.example',
+    '\\evil.example',
+    '/\\evil.example',
+    'https:evil.example',
+    'https:/evil.example',
+    'http://matjar.invalid@evil.example',
+    '//evil.example%2F',
+    '/%5Cevil.example',
+    '\u3002evil.example',
+    '//ｅｖｉｌ.example',
+    '/．/evil.example',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '%2F%2Fevil.example',
+  ])('keeps %j on the storefront', (target) => {
+    const result = safeRedirectTarget(target);
+    const base = 'https://matjar.sa';
+    expect(new URL(result, base).origin).toBe(base);
+    expect(result.startsWith('/')).toBe(true);
+    expect(result.startsWith('//')).toBe(false);
+  });
+
+  it('never leaves the storefront, whatever it is given (1,000 generated targets)', () => {
+    const base = 'https://matjar.sa';
+    const pieces = fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '\t',
+      '\n',
+      ':',
+      '@',
+      '%2F',
+      '%5C',
+      '.',
+      '?',
+      '#',
+      'evil.example',
+      'javascript:',
+      'https:',
+      '\u3002',
+      'ｅ',
+    );
+    const target = fc.oneof(
+      fc.string(),
+      fc
+        .array(fc.oneof(pieces, fc.string({ maxLength: 3 })), { maxLength: 8 })
+        .map((parts) => parts.join('')),
+    );
+    fc.assert(
+      fc.property(target, (value) => {
+        const result = safeRedirectTarget(value);
+        return (
+          result.startsWith('/') &&
+          !result.startsWith('//') &&
+          !result.includes('\\') &&
+          new URL(result, base).origin === base
+        );
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('uses the fallback given for a refused target', () => {
