@@ -18,30 +18,22 @@ export const orderCardMessages = {
     id: 'orders.card.deliverySlot',
     defaultMessage: 'Delivery on {day}, {from}–{to}',
   }),
-  label: defineMessage<{
-    number: string;
-    status: string;
-    date: string;
-    items: string;
-    total: string;
-  }>({
-    id: 'orders.card.label',
-    defaultMessage: 'Order {number}, {status}, placed on {date}, {items}, total {total}',
+  description: defineMessage<{ status: string; date: string; items: string; total: string }>({
+    id: 'orders.card.description',
+    defaultMessage: '{status}, placed on {date}, {items}, total {total}',
   }),
-  labelWithDelivery: defineMessage<{
-    number: string;
+  descriptionWithDelivery: defineMessage<{
     status: string;
     date: string;
     items: string;
     total: string;
     delivery: string;
   }>({
-    id: 'orders.card.labelWithDelivery',
-    defaultMessage:
-      'Order {number}, {status}, placed on {date}, {items}, total {total}, {delivery}',
+    id: 'orders.card.descriptionWithDelivery',
+    defaultMessage: '{status}, placed on {date}, {items}, total {total}, {delivery}',
   }),
-  labelWithProvider: defineMessage<{ summary: string; provider: string }>({
-    id: 'orders.card.labelWithProvider',
+  descriptionWithProvider: defineMessage<{ summary: string; provider: string }>({
+    id: 'orders.card.descriptionWithProvider',
     defaultMessage: '{summary}, from {provider}',
   }),
 } as const;

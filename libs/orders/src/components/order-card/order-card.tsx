@@ -56,9 +56,9 @@ export function OrderCard({ order, href, LinkComponent: Link = PlainOrderLink }:
           })
         : intl.formatMessage(m.deliveryDay, { day })
       : null;
-  // One sentence for screen readers: the card's parts would otherwise run into each other.
+  // The link is named by the visible title; the rest is its description, one sentence for screen
+  // readers (the card's parts would otherwise run into each other).
   const facts = {
-    number: order.number,
     status: intl.formatMessage(orderStatusMessages[order.status]),
     date,
     items: intl.formatMessage(m.itemsCount, {
@@ -68,13 +68,18 @@ export function OrderCard({ order, href, LinkComponent: Link = PlainOrderLink }:
     total: format.priceLabel(order.total),
   };
   const summary = delivery
-    ? intl.formatMessage(m.labelWithDelivery, { ...facts, delivery })
-    : intl.formatMessage(m.label, facts);
-  const label = order.provider_name
-    ? intl.formatMessage(m.labelWithProvider, { summary, provider: order.provider_name })
+    ? intl.formatMessage(m.descriptionWithDelivery, { ...facts, delivery })
+    : intl.formatMessage(m.description, facts);
+  const description = order.provider_name
+    ? intl.formatMessage(m.descriptionWithProvider, { summary, provider: order.provider_name })
     : summary;
+  const descriptionId = `order-card-${order.id}-description`;
   return (
-    <Link to={href} className="orders-card" aria-label={label}>
+    // The whole card opens the order: the title's link stretches over it.
+    <div className="orders-card">
+      <span id={descriptionId} hidden>
+        {description}
+      </span>
       <span className="orders-card__thumb">
         {order.image ? (
           <img
@@ -92,12 +97,16 @@ export function OrderCard({ order, href, LinkComponent: Link = PlainOrderLink }:
       </span>
       <span className="orders-card__body">
         <span className="orders-card__head">
-          <span className="orders-card__title">
+          <Link
+            to={href}
+            className="orders-card__title orders-card__link"
+            aria-describedby={descriptionId}
+          >
             <FormattedMessage
               {...m.title}
               values={{ number: <bdi className="orders-card__number">{order.number}</bdi> }}
             />
-          </span>
+          </Link>
           <OrderStatusBadge status={order.status} />
         </span>
         {order.provider_name ? (
@@ -137,7 +146,7 @@ export function OrderCard({ order, href, LinkComponent: Link = PlainOrderLink }:
           <Price className="orders-card__total" amount={order.total} size="sm" />
         </span>
       </span>
-    </Link>
+    </div>
   );
 }
 

@@ -7,6 +7,8 @@ export interface OrderLinkProps {
   children: ReactNode;
   /** A fuller name when the visible text is short. */
   'aria-label'?: string;
+  /** The element that describes the link further (a card's facts). */
+  'aria-describedby'?: string;
 }
 
 /**
@@ -28,9 +30,10 @@ export function PlainOrderLink({
   className,
   children,
   'aria-label': ariaLabel,
+  'aria-describedby': ariaDescribedBy,
 }: OrderLinkProps) {
   return (
-    <a href={to} className={className} aria-label={ariaLabel}>
+    <a href={to} className={className} aria-label={ariaLabel} aria-describedby={ariaDescribedBy}>
       {children}
     </a>
   );
