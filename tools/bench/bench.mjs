@@ -269,7 +269,10 @@ try {
   const lighthouseVersion = JSON.parse(
     readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
   ).version;
-  const chromium = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  const chromium = execFileSync(chromePath, ['--version'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 
   /** @param {string} path */
   const pageFigures = (path) => {
@@ -296,6 +299,7 @@ try {
       },
       requests: of((run) => run.requests).median,
       lcpElement: list.at(-1)?.lcpElement ?? null,
+      largest: list.at(-1)?.largest ?? [],
     };
   };
   const floorFigures = pageFigures('floor');
@@ -324,6 +328,7 @@ try {
     },
     runs: figures.runs,
     lcpElement: figures.lcpElement,
+    largestTransfers: figures.largest,
   });
 
   /** @param {{ brotli: number, gzip: number, raw: number, chunks: import('./lib/initial-js.mjs').ChunkSize[] }} js */

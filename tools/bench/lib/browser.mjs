@@ -29,7 +29,8 @@ const mobileViewport = {
  * @typedef {{ score: number, fcp: number, lcp: number, tbt: number, cls: number, si: number,
  *   bootup: number, transfer: { total: number, document: number, script: number,
  *   stylesheet: number, image: number, font: number, other: number }, requests: number,
- *   benchmarkIndex: number, lcpElement: string | null, warnings: string[] }} PageRun
+ *   benchmarkIndex: number, lcpElement: string | null,
+ *   largest: { url: string, type: string, transfer: number }[], warnings: string[] }} PageRun
  * @typedef {{ name: string, value: string }} Cookie
  */
 
@@ -127,6 +128,15 @@ export async function lighthouseRun(browserUrl, url, { keepStorage = false } = {
     requests: requests.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? null,
+    // The heaviest requests, to see where the bytes go.
+    largest: [...requests]
+      .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+      .slice(0, 8)
+      .map((request) => ({
+        url: request.url ?? '',
+        type: request.resourceType ?? 'other',
+        transfer: request.transferSize ?? 0,
+      })),
     warnings: lhr.runWarnings,
   };
 }
