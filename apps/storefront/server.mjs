@@ -1,27 +1,109 @@
 #!/usr/bin/env node
-// Production server of the storefront: hashed assets with long cache lifetimes, everything else
-// rendered by React Router and streamed.
-import { join } from 'node:path';
+// Production server of the storefront: static files sent precompressed (brotli or gzip, written
+// beside them by the build), hashed assets with long cache lifetimes, everything else rendered by
+// React Router, streamed and compressed on the fly (brotli at a level fast enough for each request;
+// React Router flushes each streamed chunk through it).
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import zlib from 'node:zlib';
 import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
 import express from 'express';
 
 const root = import.meta.dirname;
 const port = Number(process.env.PORT ?? 4200);
 const host = process.env.HOST ?? '0.0.0.0';
 
+/** Extensions the build precompresses (tools/bench/precompress.mjs). */
+const compressible = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.map',
+]);
+const suffixes = { br: '.br', gzip: '.gz' };
+const encodingOf = { '.br': 'br', '.gz': 'gzip' };
+
+/**
+ * Points a request for a compressible file at its `.br` or `.gz` sibling when the browser accepts
+ * that encoding and the sibling exists; `staticHeaders` then names the encoding and the type.
+ * @param {string} folder
+ * @returns {import('express').RequestHandler}
+ */
+function precompressed(folder) {
+  /** @type {Map<string, boolean>} */
+  const exists = new Map();
+  const has = (/** @type {string} */ path) => {
+    let found = exists.get(path);
+    if (found === undefined) {
+      found = existsSync(join(folder, path));
+      exists.set(path, found);
+    }
+    return found;
+  };
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!compressible.has(extname(req.path))) return next();
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = req.acceptsEncodings('br', 'gzip');
+    if (encoding !== 'br' && encoding !== 'gzip') return next();
+    let path;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const candidate = `${path}${suffixes[encoding]}`;
+    if (!path.includes('\0') && !path.includes('..') && has(candidate)) {
+      req.url = `${candidate}${req.url.slice(req.path.length)}`;
+    }
+    next();
+  };
+}
+
+/**
+ * Names the encoding of a precompressed file and keeps the type of the file it encodes.
+ * @param {import('express').Response} res
+ * @param {string} path
+ */
+function staticHeaders(res, path) {
+  const encoding = encodingOf[extname(path)];
+  if (!encoding) return;
+  const original = path.slice(0, -extname(path).length);
+  res.setHeader('Content-Encoding', encoding);
+  const type = express.static.mime.lookup(original);
+  const charset = express.static.mime.charsets.lookup(type);
+  res.setHeader('Content-Type', charset ? `${type}; charset=${charset}` : type);
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
 const app = express();
 app.disable('x-powered-by');
 
+const assets = join(root, 'build/client/assets');
+const client = join(root, 'build/client');
 app.use(
   '/assets',
-  express.static(join(root, 'build/client/assets'), {
+  precompressed(assets),
+  express.static(assets, {
     immutable: true,
     maxAge: '1y',
     index: false,
     fallthrough: false,
+    setHeaders: staticHeaders,
   }),
 );
-app.use(express.static(join(root, 'build/client'), { maxAge: '1h', index: false }));
+app.use(
+  precompressed(client),
+  express.static(client, { maxAge: '1h', index: false, setHeaders: staticHeaders }),
+);
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
 app.all(
   '*',
   createRequestHandler({

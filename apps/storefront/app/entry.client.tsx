@@ -14,6 +14,8 @@ const lang = document.documentElement.lang;
 await loadCatalogue(isLocale(lang) ? lang : defaultLocale);
 
 startTransition(() => {
+  // Hydration time, to the root's effect (`matjar:hydrated`), for monitoring and the bench.
+  performance.mark('matjar:hydrate-start');
   hydrateRoot(
     document,
     <StrictMode>

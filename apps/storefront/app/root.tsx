@@ -149,6 +149,7 @@ function Shell({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page as interactive, for monitoring and for tests that must not act before it.
     document.documentElement.dataset['hydrated'] = 'true';
+    performance.mark('matjar:hydrated');
   }, []);
   return (
     <I18nProvider locale={locale} messages={messages}>

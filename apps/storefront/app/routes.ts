@@ -22,5 +22,6 @@ export default [
   route('build.json', 'routes/build-info.ts'),
   route('manifest.webmanifest', 'routes/web-app-manifest.ts'),
   route('firebase-messaging-sw.js', 'routes/push-worker.ts'),
+  route('__bench/skeleton', 'routes/bench-skeleton.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

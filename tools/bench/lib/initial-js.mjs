@@ -1,0 +1,81 @@
+// The JavaScript a storefront route loads before it is interactive (the entry, the root route and
+// the route itself, with their static imports), read from the production build's manifest.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * @typedef {{ raw: number, brotli: number, gzip: number }} Size
+ * @typedef {{ file: string } & Size} ChunkSize
+ * @typedef {{ id: string, files: string[], chunks: ChunkSize[] } & Size} RouteJs
+ * @typedef {{ module: string, imports?: string[] }} ManifestEntry
+ * @typedef {{ entry: ManifestEntry, routes: Record<string, ManifestEntry> }} Manifest
+ */
+
+/**
+ * Brotli (quality 11) and gzip (level 9) sizes of a buffer.
+ * @param {Buffer} bytes
+ * @returns {Size}
+ */
+export function compressedSizes(bytes) {
+  return {
+    raw: bytes.length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+  };
+}
+
+/**
+ * Reads the build's manifest and measures the initial JavaScript of routes.
+ * @param {string} app the storefront's folder holding `build/`
+ */
+export async function loadInitialJs(app) {
+  const build = join(app, 'build');
+  /** @type {{ assets: Manifest }} */
+  const { assets } = await import(pathToFileURL(join(build, 'server/index.js')).href);
+  /** @type {Map<string, Size>} */
+  const sizes = new Map();
+  /** @param {string} path */
+  const sizeOf = (path) => {
+    let size = sizes.get(path);
+    if (!size) {
+      size = compressedSizes(readFileSync(join(build, 'client', path)));
+      sizes.set(path, size);
+    }
+    return size;
+  };
+  /** @param {ManifestEntry} entry */
+  const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
+
+  return {
+    /** Every route id of the build but the root. */
+    routeIds: Object.keys(assets.routes).filter((id) => id !== 'root'),
+    /**
+     * The initial JavaScript of one route, in total and by chunk (largest first).
+     * @param {string} id
+     * @returns {RouteJs}
+     */
+    of(id) {
+      const route = assets.routes[id];
+      if (!route) throw new Error(`The build has no route ${id}`);
+      const files = [
+        ...new Set([
+          ...filesOf(assets.entry),
+          ...filesOf(assets.routes['root'] ?? route),
+          ...filesOf(route),
+        ]),
+      ];
+      const chunks = files
+        .map((file) => ({ file, ...sizeOf(file) }))
+        .sort((a, b) => b.brotli - a.brotli);
+      const total = { raw: 0, brotli: 0, gzip: 0 };
+      for (const chunk of chunks) {
+        total.raw += chunk.raw;
+        total.brotli += chunk.brotli;
+        total.gzip += chunk.gzip;
+      }
+      return { id, files, chunks, ...total };
+    },
+  };
+}
