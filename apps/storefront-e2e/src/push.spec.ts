@@ -104,13 +104,27 @@ test.describe('web push on this device', () => {
     request,
   }) => {
     const customer = await newCustomer(request, 'Reem');
+    // The customer answers "Allow" when the browser asks, and only then.
+    let asked = 0;
+    await page.exposeFunction('__e2eAllowNotifications', async () => {
+      asked += 1;
+      await context.grantPermissions(['notifications']);
+    });
+    await page.addInitScript(() => {
+      const allow = (window as unknown as { __e2eAllowNotifications: () => Promise<void> })
+        .__e2eAllowNotifications;
+      Notification.requestPermission = async () => {
+        await allow();
+        return 'granted';
+      };
+    });
     await signIn(page, customer);
     await gotoHydrated(page, '/notifications?lang=en');
     const offer = page.getByRole('region', { name: 'Order updates on this device' });
     await expect(offer).toBeVisible();
-    // The customer answers "Allow" to the browser's question.
-    await context.grantPermissions(['notifications']);
+    expect(asked).toBe(0);
     await offer.getByRole('button', { name: 'Turn on alerts' }).click();
+    await expect.poll(() => asked).toBe(1);
     await expect(page.getByRole('status').filter({ hasText: 'Alerts are on' })).toBeVisible();
     await gotoHydrated(page, '/notifications?lang=en');
     await expect(page.getByRole('button', { name: 'Turn on alerts' })).toHaveCount(0);
