@@ -163,3 +163,17 @@ export function allowLoggedStatus(
   expect(expected.length, `console lines for HTTP ${status}`).toBeLessThanOrEqual(max);
   problems.consoleErrors = problems.consoleErrors.filter((text) => !expected.includes(text));
 }
+
+/**
+ * Takes the browser's console lines for requests that could not connect (`net::ERR_…`: the store
+ * down, a request aborted by a test) out of the guard's list, expecting at least `min` of them.
+ */
+export function allowFailedConnections(problems: PageProblems, min = 1): void {
+  const failed = problems.consoleErrors.filter((text) =>
+    /^Failed to load resource: net::ERR_[A-Z_]+/.test(text),
+  );
+  expect(failed.length, 'console lines for requests that could not connect').toBeGreaterThanOrEqual(
+    min,
+  );
+  problems.consoleErrors = problems.consoleErrors.filter((text) => !failed.includes(text));
+}

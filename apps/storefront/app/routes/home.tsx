@@ -13,6 +13,7 @@ import { localeOfRequest } from '../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls } from '../lib/seo.js';
 import { serverQueryContext } from '../lib/server-api.server.js';
 import { AppLink } from '../shell/app-link.js';
+import { pageAnswer, retryAfterHeaders } from '../lib/route-data.server.js';
 import type { Route } from './+types/home';
 import { homeMessages } from './home.messages.js';
 
@@ -33,17 +34,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadCatalogue(locale),
   ]);
   const banner = queryClient.getQueryData(catalogQueries.home(api, locale).queryKey)?.banners[0];
-  return {
-    dehydrated: dehydrate(queryClient),
-    meta: {
-      locale,
-      title: messageIn(locale, homeMessages.title),
-      hasBrand: true,
-      description: messageIn(locale, homeMessages.description),
-      urls: pageUrls(request, locale),
-      image: banner?.image,
+  return pageAnswer(
+    {
+      dehydrated: dehydrate(queryClient),
+      meta: {
+        locale,
+        title: messageIn(locale, homeMessages.title),
+        hasBrand: true,
+        description: messageIn(locale, homeMessages.description),
+        urls: pageUrls(request, locale),
+        image: banner?.image,
+      },
     },
-  };
+    queryClient,
+    catalogQueries.home(api, locale).queryKey,
+  );
 }
 
 function HomeContent() {
@@ -84,3 +89,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const headers = retryAfterHeaders;

@@ -26,7 +26,12 @@ import {
 import { type Locale, loadCatalogue, successMessages } from '@matjar/i18n';
 import { ErrorState, Skeleton, useToast } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
-import { routeId, throwIfNotFound } from '../../lib/route-data.server.js';
+import {
+  routeId,
+  throwIfNotFound,
+  pageAnswer,
+  retryAfterHeaders,
+} from '../../lib/route-data.server.js';
 import { messageIn, pageMeta, pageUrls, summaryOf } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -50,11 +55,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   throwIfNotFound(queryClient, product.queryKey);
   const details = queryClient.getQueryData(product.queryKey);
-  return {
-    id,
-    dehydrated: dehydrate(queryClient),
-    meta: details ? await productMeta(request, locale, details) : undefined,
-  };
+  return pageAnswer(
+    {
+      id,
+      dehydrated: dehydrate(queryClient),
+      meta: details ? await productMeta(request, locale, details) : undefined,
+    },
+    queryClient,
+    product.queryKey,
+  );
 }
 
 async function productMeta(request: Request, locale: Locale, product: ProductDetails) {
@@ -242,3 +251,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const headers = retryAfterHeaders;

@@ -4,7 +4,12 @@ import { catalogPaths, catalogQueries, parseProductListParams, useProvider } fro
 import { loadCatalogue } from '@matjar/i18n';
 import { Rating, Skeleton } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
-import { routeId, throwIfNotFound } from '../../lib/route-data.server.js';
+import {
+  routeId,
+  throwIfNotFound,
+  pageAnswer,
+  retryAfterHeaders,
+} from '../../lib/route-data.server.js';
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import type { Route } from './+types/provider-products';
@@ -28,22 +33,26 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   throwIfNotFound(queryClient, provider.queryKey);
   const details = queryClient.getQueryData(provider.queryKey);
-  return {
-    id,
-    dehydrated: dehydrate(queryClient),
-    meta: details
-      ? {
-          locale,
-          title: messageIn(locale, m.providerProductsTitle, { name: details.name }),
-          description: messageIn(locale, m.providerDescription, {
-            name: details.name,
-            city: details.city,
-          }),
-          urls: pageUrls(request, locale, ['page']),
-          image: details.image,
-        }
-      : undefined,
-  };
+  return pageAnswer(
+    {
+      id,
+      dehydrated: dehydrate(queryClient),
+      meta: details
+        ? {
+            locale,
+            title: messageIn(locale, m.providerProductsTitle, { name: details.name }),
+            description: messageIn(locale, m.providerDescription, {
+              name: details.name,
+              city: details.city,
+            }),
+            urls: pageUrls(request, locale, ['page']),
+            image: details.image,
+          }
+        : undefined,
+    },
+    queryClient,
+    provider.queryKey,
+  );
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -97,3 +106,5 @@ export default function ProviderProductsPage({ loaderData }: Route.ComponentProp
     </div>
   );
 }
+
+export const headers = retryAfterHeaders;

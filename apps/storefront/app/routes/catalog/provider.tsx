@@ -11,7 +11,12 @@ import {
 import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
 import { ErrorState, Skeleton } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
-import { routeId, throwIfNotFound } from '../../lib/route-data.server.js';
+import {
+  routeId,
+  throwIfNotFound,
+  pageAnswer,
+  retryAfterHeaders,
+} from '../../lib/route-data.server.js';
 import { messageIn, pageMeta, pageUrls, summaryOf } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -36,22 +41,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   throwIfNotFound(queryClient, provider.queryKey);
   const details = queryClient.getQueryData(provider.queryKey);
-  return {
-    id,
-    dehydrated: dehydrate(queryClient),
-    meta: details
-      ? {
-          locale,
-          title: details.name,
-          description: summaryOf(
-            details.description ||
-              messageIn(locale, m.providerDescription, { name: details.name, city: details.city }),
-          ),
-          urls: pageUrls(request, locale),
-          image: details.image,
-        }
-      : undefined,
-  };
+  return pageAnswer(
+    {
+      id,
+      dehydrated: dehydrate(queryClient),
+      meta: details
+        ? {
+            locale,
+            title: details.name,
+            description: summaryOf(
+              details.description ||
+                messageIn(locale, m.providerDescription, {
+                  name: details.name,
+                  city: details.city,
+                }),
+            ),
+            urls: pageUrls(request, locale),
+            image: details.image,
+          }
+        : undefined,
+    },
+    queryClient,
+    provider.queryKey,
+  );
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -106,3 +118,5 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const headers = retryAfterHeaders;

@@ -1,0 +1,122 @@
+import type { ChildProcess } from 'node:child_process';
+import { newCustomer, signIn } from './customers.js';
+import { apiPort, apiUrl, storefrontPort } from './e2e-env.js';
+import {
+  allowFailedConnections,
+  allowLoggedStatus,
+  expect,
+  gotoHydrated,
+  test,
+} from './fixtures.js';
+import { startServer, waitForServer } from './servers.js';
+import { addToCart } from './store-api.js';
+
+/** A storefront whose store API is down (nothing listens on its port). */
+const deadApiStorefrontPort = storefrontPort + 30;
+const deadApiStorefront = `http://localhost:${deadApiStorefrontPort}`;
+const deadApiUrl = `http://localhost:${apiPort + 30}/`;
+
+let server: ChildProcess | undefined;
+
+const texts = {
+  ar: { error: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.', retry: 'إعادة المحاولة', dir: 'rtl' },
+  en: { error: 'Something went wrong. Please try again.', retry: 'Try again', dir: 'ltr' },
+} as const;
+
+test.describe('the store down while pages are rendered', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    server = startServer('apps/storefront/server.mjs', {
+      PORT: String(deadApiStorefrontPort),
+      MATJAR_API_URL: deadApiUrl,
+    });
+    await waitForServer(`${deadApiStorefront}/build.json`);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: home and a product answer 503 with Retry-After, and show a localized error with a retry`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      for (const path of ['/', '/products/3']) {
+        const answer = await request.get(`${deadApiStorefront}${path}?lang=${lang}`);
+        expect(answer.status(), path).toBe(503);
+        expect(answer.headers()['retry-after']).toBe('30');
+        const html = await answer.text();
+        expect(html).toContain(`<html lang="${lang}" dir="${texts[lang].dir}"`);
+        // The page around the failed part is all there: header, footer, the way home.
+        expect(html).toContain('<header');
+        expect(html).toContain('<footer');
+      }
+
+      await page.goto(`${deadApiStorefront}/products/3?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByText(texts[lang].error)).toBeVisible();
+      await expect(page.getByRole('button', { name: texts[lang].retry })).toBeVisible();
+      // Nothing raw reaches the customer: no error names, codes or stack traces.
+      await expect(page.locator('main')).not.toContainText(
+        /ApiError|ECONNREFUSED|TypeError|at \w+ \(/,
+      );
+      allowLoggedStatus(problems, 503, 1);
+      allowFailedConnections(problems);
+    });
+  }
+});
+
+test.describe('the store failing while a customer uses the cart', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: a 503 and then a malformed answer show a localized error, and the cart line is there once the store answers`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const customer = await newCustomer(request, lang === 'ar' ? 'لمى' : 'Lama');
+      await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 2 });
+      await signIn(page, customer);
+      const cartCall = (url: URL) => url.href.startsWith(apiUrl) && url.pathname.endsWith('/cart');
+      let answer: 'unavailable' | 'malformed' = 'unavailable';
+      const served = { unavailable: 0, malformed: 0 };
+      await page.route(cartCall, async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        served[answer] += 1;
+        if (answer === 'unavailable') {
+          return route.fulfill({
+            status: 503,
+            headers: { 'Retry-After': '1', 'content-type': 'application/json' },
+            body: JSON.stringify({ key: 'exception', msg: 'Service Unavailable', data: null }),
+          });
+        }
+        return route.fulfill({
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+          body: '<html><body><h1>502 Bad Gateway</h1><script>window.__raw = 1</script></body></html>',
+        });
+      });
+
+      await gotoHydrated(page, `/cart?lang=${lang}`);
+      const retry = page.getByRole('button', { name: texts[lang].retry });
+      await expect(page.getByText(texts[lang].error)).toBeVisible();
+      expect(served.unavailable).toBeGreaterThan(0);
+
+      answer = 'malformed';
+      await retry.click();
+      await expect.poll(() => served.malformed).toBeGreaterThan(0);
+      await expect(retry).toBeEnabled();
+      await expect(page.getByText(texts[lang].error)).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/Bad Gateway|<html|Service Unavailable/);
+      expect(await page.evaluate(() => (window as { __raw?: number }).__raw)).toBeUndefined();
+
+      await page.unroute(cartCall);
+      await retry.click();
+      const increase = lang === 'ar' ? 'زيادة الكمية' : 'Increase quantity';
+      await expect(page.getByRole('button', { name: increase })).toHaveCount(1);
+      allowLoggedStatus(problems, 503, { min: 1, max: 3 });
+    });
+  }
+});
