@@ -120,3 +120,68 @@ test.describe('the store failing while a customer uses the cart', () => {
     });
   }
 });
+
+test.describe('the browser refusing what the store asks of it', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the push worker failing to register and alerts refused leave the pages working`, async ({
+      page,
+      context,
+      request,
+      problems,
+    }) => {
+      // The browser's own line about the refused worker script is expected here.
+      problems.expectedConsoleErrors = [
+        /^A bad HTTP response code \(500\) was received when fetching the script\./,
+      ];
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      // The worker's script is fetched by the browser, not the page: routed for the whole context.
+      await context.route('**/firebase-messaging-sw.js', (route) =>
+        route.fulfill({ status: 500, body: 'down' }),
+      );
+      // The customer answers "Block" when the browser asks.
+      await page.addInitScript(() => {
+        let permission: NotificationPermission = 'default';
+        Object.defineProperty(Notification, 'permission', { get: () => permission });
+        Notification.requestPermission = () => {
+          permission = 'denied';
+          return Promise.resolve(permission);
+        };
+      });
+      const customer = await newCustomer(request, lang === 'ar' ? 'ريما' : 'Rima');
+      await signIn(page, customer);
+      await gotoHydrated(page, `/notifications?lang=${lang}`);
+      await expect
+        .poll(() => warnings.some((text) => text.includes('failed-service-worker-registration')))
+        .toBe(true);
+      await page
+        .getByRole('button', { name: lang === 'ar' ? 'تفعيل التنبيهات' : 'Turn on alerts' })
+        .click();
+      await expect(page.getByRole('note')).toContainText(
+        lang === 'ar' ? 'التنبيهات محظورة' : 'Alerts are blocked',
+      );
+      expect(warnings.some((text) => text.includes('permission-blocked'))).toBe(true);
+      // The page goes on: the customer reaches the orders from here.
+      await gotoHydrated(page, `/orders?lang=${lang}`);
+      await expect(page.locator('main h1').first()).toBeVisible();
+    });
+
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: storage that throws on every write loses nothing a visitor sees`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      });
+      await gotoHydrated(page, `/products/3?lang=${lang}`);
+      const weight = page.getByRole('radio', { name: /500/ });
+      await weight.check();
+      await expect(weight).toBeChecked();
+      await gotoHydrated(page, `/?lang=${lang}`);
+      await expect(page.locator('main')).toBeVisible();
+    });
+  }
+});

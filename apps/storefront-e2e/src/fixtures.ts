@@ -9,6 +9,11 @@ export interface PageProblems {
   cspViolations: string[];
   /** URLs, Referer headers and console lines that carried a customer's bearer token. */
   tokenLeaks: string[];
+  /**
+   * Console errors the browser itself logs for a fault a test provokes on purpose (a refused
+   * worker script, say): taken out of the list when the test ends, however late they arrive.
+   */
+  expectedConsoleErrors?: RegExp[];
 }
 
 declare global {
@@ -85,6 +90,11 @@ export const test = base.extend<{ problems: PageProblems }>({
         .catch(() => [] as string[]);
       problems.cspViolations.push(...violations);
     }
+    const expected = problems.expectedConsoleErrors ?? [];
+    problems.consoleErrors = problems.consoleErrors.filter(
+      (text) => !expected.some((pattern) => pattern.test(text)),
+    );
+    delete problems.expectedConsoleErrors;
     for (const token of tokens) {
       problems.tokenLeaks.push(...seen.filter((place) => place.includes(token)));
     }
