@@ -55,7 +55,6 @@ export function createDemoApi({ dataFile }: DemoApiOptions = {}): DemoApi {
   });
 
   servePaymentPage(app, store);
-  servePushStream(app, store);
   for (const serve of [
     serveAuth,
     serveHome,
@@ -68,6 +67,7 @@ export function createDemoApi({ dataFile }: DemoApiOptions = {}): DemoApi {
     serveWallet,
     servePoints,
     serveBankAccounts,
+    servePushStream,
     serveComplaints,
     serveNotifications,
   ]) {

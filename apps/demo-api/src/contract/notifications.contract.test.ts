@@ -104,3 +104,20 @@ describe(calls.notifications.deleteAll.id, () => {
     expect((await client.notifications.unreadCount()).data).toBe(0);
   });
 });
+
+describe(calls.notifications.streamTicket.id, () => {
+  it('gives a signed-in customer a fresh ticket for each live stream', async () => {
+    const client = await api.signedIn();
+    const first = (await client.notifications.streamTicket()).data.ticket;
+    const second = (await client.notifications.streamTicket()).data.ticket;
+    expect(first.length).toBeGreaterThanOrEqual(16);
+    expect(second).not.toBe(first);
+  });
+
+  it('refuses a visitor', async () => {
+    expect(await failureOf(api.client().notifications.streamTicket())).toMatchObject({
+      kind: 'unauthenticated',
+      status: 401,
+    });
+  });
+});

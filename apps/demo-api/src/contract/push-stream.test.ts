@@ -38,7 +38,7 @@ async function ticketOf(phone = '500000001') {
   );
   const { data } = (await signIn.json()) as { data: { token: string } };
   const answer = await api.demo.fetch(
-    new Request('http://demo-api.test/__demo/push/ticket', {
+    new Request('http://demo-api.test/notifications/stream-ticket', {
       method: 'POST',
       headers: { Authorization: `Bearer ${data.token}` },
     }),
@@ -56,7 +56,7 @@ describe('the demo push stream', () => {
     );
     expect(withToken.status).toBe(401);
     const noTicket = await api.demo.fetch(
-      new Request('http://demo-api.test/__demo/push/ticket', { method: 'POST' }),
+      new Request('http://demo-api.test/notifications/stream-ticket', { method: 'POST' }),
     );
     expect(noTicket.status).toBe(401);
   });

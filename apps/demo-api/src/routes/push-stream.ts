@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
+import { calls } from '@matjar/api-client/contract';
 import { streamSSE } from 'hono/streaming';
+import { type Reply, serveCall } from '../serve-call.js';
 import type { DemoStore } from '../state.js';
 import { demoNow } from './cart-pricing.js';
 import { settleFinishedOrders } from './order-events.js';
@@ -9,26 +11,23 @@ import { settleFinishedOrders } from './order-events.js';
 const POLL_MS = 1000;
 
 /**
- * `POST /__demo/push/ticket` (with the customer's bearer token) gives a stream ticket;
+ * `POST notifications/stream-ticket` (the contract's `notifications.streamTicket`) gives a ticket;
  * `GET /__demo/push/stream?ticket=…&since=…` is the demo's push transport. Without a push service, the demo
  * sends each new notification of the signed-in customer (order and wallet events) as a server-sent
  * event `push` whose data is the push message (`type`, `title_ar`, `title_en`, `body_ar`, `body_en`,
  * `order_id`). `EventSource` cannot send headers, so the stream's URL names a ticket, never the
  * token.
  */
-export function servePushStream(app: Hono, store: DemoStore): void {
+export function servePushStream(app: Hono, store: DemoStore, served: Set<string>): void {
   // Stream tickets stand for a session in the stream's URL, so the bearer token never is in one;
   // a ticket dies with its session.
   const tickets = new Map<string, string>();
 
-  app.post('/__demo/push/ticket', (c) => {
-    const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
-    if (!token || store.state.sessions[token] === undefined) {
-      return c.json({ key: 'unauthenticated', msg: 'unauthenticated', data: null }, 401);
-    }
+  serveCall(app, store, served, calls.notifications.streamTicket, ({ user, token }): Reply => {
+    if (!user || !token) return { key: 'unauthenticated', msg: 'unauthenticated' };
     const ticket = randomUUID();
     tickets.set(ticket, token);
-    return c.json({ key: 'success', msg: '', data: { ticket } });
+    return { data: { ticket } };
   });
 
   app.get('/__demo/push/stream', (c) => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useApiClient } from '@matjar/api-client/react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notificationQueries, useUnreadNotificationsCount } from '@matjar/account';
 import {
@@ -25,41 +26,6 @@ import {
   useAlertStack,
 } from '@matjar/push';
 import { AppLink } from './app-link.js';
-
-/**
- * The demo's push stream URL for this session: a ticket is asked for with the token (in a header),
- * and the stream named by it. Null when the session is refused or the demo API is unreachable
- * (the notifications page still shows everything).
- */
-async function openDemoStream(root: URL, token: string): Promise<string | null> {
-  try {
-    // The ticket is the demo API's own transport, not a store API call of the contract.
-    // eslint-disable-next-line no-restricted-globals
-    const answer = await fetch(new URL('__demo/push/ticket', root), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const body: unknown = answer.ok ? await answer.json() : null;
-    const ticket =
-      typeof body === 'object' &&
-      body !== null &&
-      'data' in body &&
-      typeof body.data === 'object' &&
-      body.data !== null &&
-      'ticket' in body.data &&
-      typeof body.data.ticket === 'string'
-        ? body.data.ticket
-        : null;
-    if (!ticket) return null;
-    const url = new URL('__demo/push/stream', root);
-    url.searchParams.set('ticket', ticket);
-    // What arrives after the page was opened is shown, even if the stream connects later.
-    url.searchParams.set('since', String(Math.floor(performance.timeOrigin)));
-    return url.href;
-  } catch {
-    return null;
-  }
-}
 
 export interface PushAlertsHostProps {
   /** The store API's root, where the demo's push stream is. */
@@ -90,10 +56,9 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled, firebase }: PushAler
   const isSessionConfirmed = useUnreadNotificationsCount().isSuccess;
   // During a sign-out the store may already have forgotten the token: no stream is opened with it.
   const isSessionEnding = useIsSessionEnding();
-  const configKey = firebase ? JSON.stringify(firebase) : '';
-  // One web push per configuration, whatever the loader's revalidations hand back.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const webPush = useMemo(() => createWebPush({ config: firebase }), [configKey]);
+  const api = useApiClient();
+  // The configuration is the server's, fixed for the page's life: one web push per page.
+  const [webPush] = useState(() => createWebPush({ config: firebase }));
 
   const navigate = useNavigate();
 
@@ -143,15 +108,25 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled, firebase }: PushAler
     const root = new URL(apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`, window.location.href);
     let stop = () => undefined as void;
     let stopped = false;
-    // The stream's URL names a ticket of the session, never the token (URLs end up in logs).
-    void openDemoStream(root, token).then((url) => {
-      if (url && !stopped) stop = demoPushTransport(url).start(show);
-    });
+    // The stream's URL names a ticket of the session, never the token (URLs end up in logs). A
+    // refused ticket leaves the page as it is: the notifications page still shows everything.
+    void api.notifications.streamTicket().then(
+      ({ data }) => {
+        if (stopped) return;
+        const url = new URL('__demo/push/stream', root);
+        url.searchParams.set('ticket', data.ticket);
+        // What arrives after the page was opened is shown, even if the stream connects later.
+        url.searchParams.set('since', String(Math.floor(performance.timeOrigin)));
+        stop = demoPushTransport(url.href).start(show);
+      },
+      () => undefined,
+    );
     return () => {
       stopped = true;
       stop();
     };
   }, [
+    api,
     apiUrl,
     firebase,
     webPush,

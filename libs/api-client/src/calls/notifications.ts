@@ -23,6 +23,18 @@ export const notificationCalls = {
     output: paginated(notificationSchema),
   }),
 
+  streamTicket: defineCall({
+    id: 'notifications.streamTicket',
+    method: 'POST',
+    path: 'notifications/stream-ticket',
+    body: 'none',
+    access: 'customer',
+    summary:
+      'A ticket standing for this session in the URL of the live notifications stream (server-sent events cannot send headers), so the token is never in a URL; it dies with the session.',
+    input: v.object({}),
+    output: v.object({ ticket: v.pipe(v.string(), v.minLength(16)) }),
+  }),
+
   unreadCount: defineCall({
     id: 'notifications.unreadCount',
     method: 'GET',
