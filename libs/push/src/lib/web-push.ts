@@ -2,11 +2,9 @@ import type { FirebaseWebConfig } from './firebase-config.js';
 import { type PushLogger, PushError, logPushError, toPushError } from './push-errors.js';
 import { type PushMessage, readPushMessage } from './push-message.js';
 import type { PushTransport } from './push-transport.js';
+import { PUSH_SW_PATH, PUSH_SW_SCOPE } from './worker-location.js';
 
-/** The push service worker: at the site root, as the push service expects it. */
-export const PUSH_SW_PATH = '/firebase-messaging-sw.js';
-/** The worker's own scope: it receives pushes and never controls the store's pages. */
-export const PUSH_SW_SCOPE = '/firebase-cloud-messaging-push-scope';
+export { PUSH_SW_PATH, PUSH_SW_SCOPE };
 
 /** A push message as the push service hands it to a page or the worker. */
 export interface PushPayload {
