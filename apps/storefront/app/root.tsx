@@ -31,7 +31,7 @@ import cartStylesHref from '@matjar/cart/styles.css?url';
 import ordersStylesHref from '@matjar/orders/styles.css?url';
 import walletStylesHref from '@matjar/wallet/styles.css?url';
 import pushStylesHref from '@matjar/push/styles.css?url';
-import arabicFontHref from '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2?url';
+import textFontHref from '@matjar/ui/fonts/matjar-sans-400.woff2?url';
 import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
@@ -54,7 +54,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuardMi
 export const links: Route.LinksFunction = () => [
   {
     rel: 'preload',
-    href: arabicFontHref,
+    href: textFontHref,
     as: 'font',
     type: 'font/woff2',
     crossOrigin: 'anonymous',
