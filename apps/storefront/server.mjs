@@ -6,9 +6,14 @@
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import zlib from 'node:zlib';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
+
+// React and React Router choose their production or development builds from NODE_ENV when they
+// are first loaded: a server started without it would render with React's development build,
+// several times slower. So it is set before either loads.
+process.env.NODE_ENV ??= 'production';
+const { createRequestHandler } = await import('@react-router/express');
 
 const root = import.meta.dirname;
 const port = Number(process.env.PORT ?? 4200);
@@ -108,7 +113,7 @@ app.all(
   '*',
   createRequestHandler({
     build: () => import(join(root, 'build/server/index.js')),
-    mode: process.env.NODE_ENV ?? 'production',
+    mode: process.env.NODE_ENV,
   }),
 );
 

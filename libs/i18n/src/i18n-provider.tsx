@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { type IntlShape, RawIntlProvider, createIntl, createIntlCache, useIntl } from 'react-intl';
 import type { Catalogue } from './catalogue.js';
 import { createFormatters, type Formatters } from './format.js';
 import {
@@ -20,22 +20,43 @@ export interface I18nProviderProps {
 }
 
 /**
+ * Compiled messages and number and date formatters, shared by every render in this process: a
+ * server renders each request with the formatters earlier requests built instead of compiling
+ * every message again. The formatters hold no state of a request.
+ */
+const sharedCache = createIntlCache();
+const intls = new WeakMap<Catalogue, Map<Locale, IntlShape>>();
+
+function intlOf(locale: Locale, messages: Catalogue): IntlShape {
+  let byLocale = intls.get(messages);
+  if (!byLocale) {
+    byLocale = new Map();
+    intls.set(messages, byLocale);
+  }
+  let intl = byLocale.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: intlLocaleOf(locale),
+        defaultLocale: intlLocaleOf('en'),
+        messages,
+        timeZone: STORE_TIME_ZONE,
+      },
+      sharedCache,
+    );
+    byLocale.set(locale, intl);
+  }
+  return intl;
+}
+
+/**
  * Provides the language, its catalogue and the Riyadh time zone to everything below it.
  *
  * @example
  * <I18nProvider locale="ar" messages={await loadCatalogue('ar')}><App /></I18nProvider>
  */
 export function I18nProvider({ locale, messages, children }: I18nProviderProps) {
-  return (
-    <IntlProvider
-      locale={intlLocaleOf(locale)}
-      defaultLocale={intlLocaleOf('en')}
-      messages={messages}
-      timeZone={STORE_TIME_ZONE}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intlOf(locale, messages)}>{children}</RawIntlProvider>;
 }
 
 /**
