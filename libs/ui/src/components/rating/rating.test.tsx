@@ -46,6 +46,37 @@ describe('Rating', () => {
     );
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
   });
+
+  it('colours whole stars and the part of the last one the rating reaches', () => {
+    const filled = (value: number) => {
+      const { container, unmount } = render(
+        <TestI18nProvider locale="ar">
+          <Rating value={value} />
+        </TestI18nProvider>,
+      );
+      const fill = container.querySelector<HTMLElement>('.mj-rating__stars-fill');
+      const share = fill ? fill.style.inlineSize : 'none';
+      unmount();
+      return share;
+    };
+    // Five 24-unit stars, 3 units apart: 132 units in all.
+    expect(filled(0)).toBe('none');
+    expect(filled(1)).toBe('20.45%');
+    expect(filled(4.5)).toBe('90.91%');
+    expect(filled(5)).toBe('100%');
+  });
+
+  it('draws the stars of a rating as one picture, however many ratings a page shows', () => {
+    const { container } = render(
+      <TestI18nProvider locale="en">
+        {[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((card) => (
+          <Rating key={card} value={3.5} />
+        ))}
+      </TestI18nProvider>,
+    );
+    // The grey row and the coloured row over it.
+    expect(container.querySelectorAll('svg')).toHaveLength(20);
+  });
 });
 
 // Radix moves focus a tick after the arrow key goes down and picks the star only while the key is

@@ -39,9 +39,13 @@ export function Rating({ value, count, size = 'md', className, ref, ...rest }: R
   return (
     <span {...rest} ref={ref} role="img" aria-label={label} className={classes} data-size={size}>
       <span className="mj-rating__stars">
-        {STARS.map((star) => (
-          <PartialStar key={star} fill={clamp(rating - (star - 1), 0, 1)} />
-        ))}
+        <StarsIcon />
+        {rating > 0 ? (
+          // Filled from the inline start: the left of the stars in English, their right in Arabic.
+          <span className="mj-rating__stars-fill" style={{ inlineSize: filledShare(rating) }}>
+            <StarsIcon />
+          </span>
+        ) : null}
       </span>
       {count === undefined ? null : (
         <span className="mj-rating__count">
@@ -52,24 +56,42 @@ export function Rating({ value, count, size = 'md', className, ref, ...rest }: R
   );
 }
 
-function PartialStar({ fill }: { fill: number }) {
+/** One star, 24 units wide, drawn from its top point (12, 2.6) in relative steps. */
+const STAR_OUTLINE =
+  'l2.85 6 6.55.8-4.83 4.55 1.25 6.55-5.82-3.2-5.82 3.2 1.25-6.55-4.83-4.55 6.55-.8z';
+const STAR_UNITS = 24;
+/** A star and the space after it. */
+const STAR_PITCH = 27;
+const STARS_UNITS = STAR_PITCH * (MAX_RATING - 1) + STAR_UNITS;
+const STARS_PATH = STARS.map((star) => `M${12 + (star - 1) * STAR_PITCH} 2.6${STAR_OUTLINE}`).join(
+  '',
+);
+
+/** The share of the row of stars a rating fills: whole stars with their spaces, then part of one. */
+function filledShare(rating: number): string {
+  const whole = Math.floor(rating);
+  const units = whole * STAR_PITCH + (rating - whole) * STAR_UNITS;
+  return `${Math.min(100, (units / STARS_UNITS) * 100).toFixed(2)}%`;
+}
+
+/** The five stars of a read-only rating as one drawing: a page of product cards stays light. */
+function StarsIcon() {
   return (
-    <span className="mj-rating__star">
-      <StarIcon />
-      {fill > 0 ? (
-        // Filled from the inline start: the left of the star in English, its right in Arabic.
-        <span className="mj-rating__star-fill" style={{ inlineSize: `${fill * 100}%` }}>
-          <StarIcon />
-        </span>
-      ) : null}
-    </span>
+    <svg
+      className="mj-rating__stars-icon"
+      viewBox={`0 0 ${STARS_UNITS} ${STAR_UNITS}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={STARS_PATH} />
+    </svg>
   );
 }
 
 function StarIcon() {
   return (
     <svg className="mj-rating__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 2.6l2.85 6 6.55.8-4.83 4.55 1.25 6.55L12 17.3l-5.82 3.2 1.25-6.55L2.6 9.4l6.55-.8z" />
+      <path d={`M12 2.6${STAR_OUTLINE}`} />
     </svg>
   );
 }
