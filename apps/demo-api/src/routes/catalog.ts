@@ -11,7 +11,7 @@ import {
   assetBase,
   catalogIndex,
   categoryView,
-  normalise,
+  searchMatches,
   productCard,
   productDetails,
   productOrder,
@@ -161,13 +161,8 @@ export function serveCatalog(app: Hono, store: DemoStore, served: Set<string>): 
   serveCall(app, store, served, call.search, (context): Reply => {
     const { input } = context;
     const view = viewOf(store, context);
-    const index = catalogIndex(view.catalog);
-    const words = normalise(input.q).split(' ');
-    const matches = view.catalog.products.filter((product) => {
-      const text = index.searchText.get(product.id) ?? '';
-      return words.every((word) => text.includes(word));
-    });
-    const listed = page(sortAndFilter(matches, input), input);
+    // A search's matches are few beside the catalog: sorted on each request, not kept.
+    const listed = page(sortAndFilter(searchMatches(view.catalog, input.q), input), input);
     return { data: { ...listed, data: listed.data.map((product) => productCard(product, view)) } };
   });
 
