@@ -75,16 +75,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
+/** The year in Riyadh (the footer's copyright); the formatter is built once, not per request. */
+const yearInRiyadh = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: STORE_TIME_ZONE });
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cookieHeader = request.headers.get('Cookie');
   const locale = localeOfRequest(request);
   await loadCatalogue(locale);
-  const year = Number(
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: STORE_TIME_ZONE }).format(
-      new Date(),
-    ),
-  );
+  const year = Number(yearInRiyadh.format(new Date()));
   const payload = {
     locale,
     year,

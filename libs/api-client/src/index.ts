@@ -23,6 +23,7 @@ export {
   type TransferProgress,
 } from './core/transport.js';
 export { type ApiClient, calls, createApiClient } from './core/create-api-client.js';
+export { type PublicCacheOptions, createPublicCache } from './core/public-cache.js';
 export {
   type Page,
   type Pagination,

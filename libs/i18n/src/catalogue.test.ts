@@ -37,6 +37,22 @@ describe('message catalogues', () => {
     expect(mismatched.map(([id]) => id)).toEqual([]);
   });
 
+  it('format no date or time argument, since messages are formatted without the store time zone', () => {
+    const datesIn = (elements: MessageFormatElement[]): boolean =>
+      elements.some(
+        (element) =>
+          element.type === TYPE.date ||
+          element.type === TYPE.time ||
+          ((element.type === TYPE.select || element.type === TYPE.plural) &&
+            Object.values(element.options).some((option) => datesIn(option.value))) ||
+          (element.type === TYPE.tag && datesIn(element.children)),
+      );
+    const withDates = [...Object.entries(en), ...Object.entries(ar)].filter(([, message]) =>
+      datesIn(parse(message)),
+    );
+    expect(withDates.map(([id]) => id)).toEqual([]);
+  });
+
   it('name every message <lib>.<area>.<key>', () => {
     const malformed = Object.keys(en).filter((id) => !/^[a-z][\w-]*\.[a-z]\w*\.[a-z]\w*$/.test(id));
     expect(malformed).toEqual([]);

@@ -1,4 +1,4 @@
-import type { FormatNumberOptions, IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { commonMessages } from './messages.js';
 import { type Calendar, STORE_TIME_ZONE, intlLocaleOf, isLocale, defaultLocale } from './locale.js';
 
@@ -29,7 +29,7 @@ export interface Formatters {
   /** A weight in grams: "250 جم" / "250 gm". */
   weight(grams: number): string;
   /** A plain number with the storefront's digits. */
-  number(value: number, options?: FormatNumberOptions): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
   /** A calendar date in Riyadh time. */
   date(value: Date | string | number, options?: DateFormatOptions): string;
   /** A time of day in Riyadh time. */
@@ -50,6 +50,21 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return format;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One `Intl.NumberFormat` per language and options, built once: building one costs more than using it. */
+function numberFormat(tag: string, key: string, options?: Intl.NumberFormatOptions) {
+  const cacheKey = `${tag}|${key}`;
+  let format = numberFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(cacheKey, format);
+  }
+  return format;
+}
+
+const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 /**
@@ -62,10 +77,9 @@ const toDate = (value: Date | string | number) => (value instanceof Date ? value
 export function createFormatters(intl: IntlShape): Formatters {
   const language = intl.locale.slice(0, 2);
   const locale = isLocale(language) ? language : defaultLocale;
-  const number = (value: number, options?: FormatNumberOptions) =>
-    intl.formatNumber(value, options);
-  const money = (amount: number) =>
-    number(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const number = (value: number, options?: Intl.NumberFormatOptions) =>
+    numberFormat(intl.locale, options ? JSON.stringify(options) : '', options).format(value);
+  const money = (amount: number) => numberFormat(intl.locale, 'money', MONEY).format(amount);
   return {
     price(amount, { currencyDisplay = 'text' } = {}) {
       return currencyDisplay === 'sign'

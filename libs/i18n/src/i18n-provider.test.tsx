@@ -56,4 +56,77 @@ describe('I18nProvider', () => {
     expect(seen.map((intl) => intl.locale.slice(0, 2))).toEqual(['ar', 'en']);
     expect(seen[0]?.formatters).not.toBe(undefined);
   });
+
+  it('formats dates and times in Riyadh, whatever the time zone of the machine', () => {
+    const seen: IntlShape[] = [];
+    render(
+      <I18nProvider locale="en" messages={en}>
+        <Probe seen={seen} />
+      </I18nProvider>,
+    );
+    const intl = seen[0] as IntlShape;
+    // 21:30 UTC on 24 November is 00:30 on 25 November in Riyadh (UTC+3).
+    const lateEvening = Date.UTC(2026, 10, 24, 21, 30);
+    expect(intl.formatDate(lateEvening, { day: 'numeric' })).toBe('25');
+    expect(
+      intl.formatTime(lateEvening, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    ).toBe('00:30');
+    expect(intl.formatMessage({ id: 'ui.imagePicker.remove' }, { index: 2 })).toBe(
+      'Remove image 2',
+    );
+  });
+
+  it('formats text messages again with new values, plural rules and numbers included', () => {
+    const seen: IntlShape[] = [];
+    render(
+      <I18nProvider locale="ar" messages={ar}>
+        <Probe seen={seen} />
+      </I18nProvider>,
+    );
+    const intl = seen[0] as IntlShape;
+    const hint = { id: 'account.complaintForm.imagesHint' };
+    const one = intl.formatMessage(hint, { max: 1, size: 5 });
+    const three = intl.formatMessage(hint, { max: 3, size: 5 });
+    expect(one).not.toBe(three);
+    expect(three).toBe(intl.formatMessage(hint, { max: 3, size: 5 }));
+    expect(intl.formatMessage({ id: 'ui.imagePicker.remove' }, { index: 7 })).toBe('حذف الصورة 7');
+  });
+
+  it('formats messages with elements through react-intl, with keys for React', () => {
+    function Tagged() {
+      const intl = useIntl();
+      return (
+        <p data-testid="tagged">
+          {intl.formatMessage(
+            { id: 'account.complaintForm.fileTooBig' },
+            { name: 'photo.png', size: 5, bdi: (chunks) => <bdi>{chunks}</bdi> },
+          )}
+        </p>
+      );
+    }
+    render(
+      <I18nProvider locale="en" messages={en}>
+        <Tagged />
+      </I18nProvider>,
+    );
+    const paragraph = screen.getByTestId('tagged');
+    expect(paragraph.textContent).toBe('photo.png was not added: it is larger than 5 MB.');
+    expect(paragraph.querySelector('bdi')?.textContent).toBe('photo.png');
+  });
+
+  it('shows the default message of an id the catalogue lacks', () => {
+    const seen: IntlShape[] = [];
+    render(
+      <I18nProvider locale="en" messages={en}>
+        <Probe seen={seen} />
+      </I18nProvider>,
+    );
+    const intl = seen[0] as IntlShape;
+    expect(
+      intl.formatMessage(
+        { id: 'storefront.test.absent', defaultMessage: 'Hello {name}' },
+        { name: 'Sara' },
+      ),
+    ).toBe('Hello Sara');
+  });
 });

@@ -1,5 +1,13 @@
-import { type ReactNode, useMemo } from 'react';
-import { type IntlShape, RawIntlProvider, createIntl, createIntlCache, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { IntlMessageFormat } from 'intl-messageformat';
+import {
+  type IntlShape,
+  type MessageDescriptor,
+  RawIntlProvider,
+  createIntl,
+  createIntlCache,
+  useIntl,
+} from 'react-intl';
 import type { Catalogue } from './catalogue.js';
 import { createFormatters, type Formatters } from './format.js';
 import {
@@ -35,18 +43,69 @@ function intlOf(locale: Locale, messages: Catalogue): IntlShape {
   }
   let intl = byLocale.get(locale);
   if (!intl) {
-    intl = createIntl(
-      {
-        locale: intlLocaleOf(locale),
-        defaultLocale: intlLocaleOf('en'),
-        messages,
-        timeZone: STORE_TIME_ZONE,
-      },
-      sharedCache,
-    );
+    const config = { locale: intlLocaleOf(locale), defaultLocale: intlLocaleOf('en'), messages };
+    const zoned = createIntl({ ...config, timeZone: STORE_TIME_ZONE }, sharedCache);
+    // With a time zone set, react-intl merges its date formats into every message it formats and
+    // keys its cache of compiled messages by them: most of a page's rendering time. No message
+    // formats a date (a catalogue test holds to it), so messages are formatted without the zone;
+    // dates keep it.
+    const plain = createIntl(config, sharedCache);
+    const formatMessage = textMessages(plain, messages);
+    intl = { ...zoned, formatMessage, $t: formatMessage };
     byLocale.set(locale, intl);
   }
   return intl;
+}
+
+type FormatMessage = IntlShape['formatMessage'];
+type Values = Record<string, unknown>;
+type LooseFormatMessage = (
+  descriptor: MessageDescriptor,
+  values?: Values,
+  options?: unknown,
+) => unknown;
+
+/** Whether a message's values are plain text and numbers (no elements, no tag functions). */
+const isPlain = (values: Values | undefined) =>
+  values === undefined ||
+  Object.values(values).every(
+    (value) => value === null || (typeof value !== 'object' && typeof value !== 'function'),
+  );
+
+/**
+ * `formatMessage` with each message compiled once per language and found by its id. React-intl
+ * keys its cache of compiled messages by their serialized arguments, which costs more than the
+ * formatting on a page of product cards; messages with elements or tags, missing messages and
+ * failures go through react-intl as before.
+ */
+function textMessages(intl: IntlShape, messages: Catalogue): FormatMessage {
+  const compiled = new Map<string, IntlMessageFormat>();
+  const viaReactIntl = intl.formatMessage as LooseFormatMessage;
+  const formatText: LooseFormatMessage = (descriptor, values, options) => {
+    const id = descriptor.id === undefined ? undefined : String(descriptor.id);
+    const message = id === undefined ? undefined : messages[id];
+    if (id === undefined || message === undefined || options !== undefined || !isPlain(values)) {
+      return viaReactIntl(descriptor, values, options);
+    }
+    let format = compiled.get(id);
+    if (!format) {
+      try {
+        format = new IntlMessageFormat(message, intl.locale, undefined, {
+          formatters: intl.formatters,
+        });
+      } catch {
+        return viaReactIntl(descriptor, values, options);
+      }
+      compiled.set(id, format);
+    }
+    try {
+      const text = format.format(values as Record<string, string | number | null | undefined>);
+      return typeof text === 'string' ? text : viaReactIntl(descriptor, values, options);
+    } catch {
+      return viaReactIntl(descriptor, values, options);
+    }
+  };
+  return formatText as FormatMessage;
 }
 
 /**
@@ -68,8 +127,16 @@ export function I18nProvider({ locale, messages, children }: I18nProviderProps) 
  */
 export function useFormatters(): Formatters {
   const intl = useIntl();
-  return useMemo(() => createFormatters(intl), [intl]);
+  let formatters = formattersByIntl.get(intl);
+  if (!formatters) {
+    formatters = createFormatters(intl);
+    formattersByIntl.set(intl, formatters);
+  }
+  return formatters;
 }
+
+/** The formatters of each language's `IntlShape`, built once for every component that asks. */
+const formattersByIntl = new WeakMap<IntlShape, Formatters>();
 
 /** The language of the nearest `I18nProvider`. */
 export function useLocale(): Locale {

@@ -1,23 +1,48 @@
 import { QueryClient } from '@tanstack/react-query';
-import { type ApiClient, createApiClient } from '@matjar/api-client';
+import { type ApiClient, createApiClient, createPublicCache } from '@matjar/api-client';
 import type { Locale } from '@matjar/i18n';
 
 /** The store API root the server and the browser call. */
 export const apiUrl = (): string => process.env['MATJAR_API_URL'] ?? 'http://localhost:3333/';
 
-/**
- * What a loader needs to prefetch public data: an API client without a token (the server render is
- * the same for every visitor) in the request's language, and a query cache to dehydrate.
- */
-export function serverQueryContext(locale: Locale): { api: ApiClient; queryClient: QueryClient } {
-  return {
-    api: createApiClient({
-      baseUrl: apiUrl(),
+/** Seconds the server render reuses the store's public answers (`MATJAR_API_CACHE_SECONDS`). */
+export const DEFAULT_API_CACHE_SECONDS = 5;
+
+function cacheSeconds(): number {
+  const configured = Number(process.env['MATJAR_API_CACHE_SECONDS'] ?? DEFAULT_API_CACHE_SECONDS);
+  return Number.isFinite(configured) && configured > 0 ? configured : 0;
+}
+
+const publicFetch = createPublicCache({ ttlMs: cacheSeconds() * 1000 });
+const clients = new Map<string, ApiClient>();
+
+/** The server's client of the store in one language: without a token, built once. */
+function serverApi(locale: Locale): ApiClient {
+  const baseUrl = apiUrl();
+  const key = `${locale} ${baseUrl}`;
+  let api = clients.get(key);
+  if (!api) {
+    api = createApiClient({
+      baseUrl,
       getToken: () => undefined,
       getLang: () => locale,
       timeout: 5_000,
       retries: 0,
-    }),
+      fetch: publicFetch,
+    });
+    clients.set(key, api);
+  }
+  return api;
+}
+
+/**
+ * What a loader needs to prefetch public data: an API client without a token (the server render is
+ * the same for every visitor) in the request's language, whose answers are shared for a few
+ * seconds between renders, and a query cache of this request to dehydrate.
+ */
+export function serverQueryContext(locale: Locale): { api: ApiClient; queryClient: QueryClient } {
+  return {
+    api: serverApi(locale),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   };
 }

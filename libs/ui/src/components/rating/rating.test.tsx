@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,7 +68,7 @@ describe('Rating', () => {
     expect(filled(5)).toBe('100%');
   });
 
-  it('draws the stars of a rating as one picture, however many ratings a page shows', () => {
+  it('draws no picture of its own: a page of ratings shares the stylesheet’s row of stars', () => {
     const { container } = render(
       <TestI18nProvider locale="en">
         {[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((card) => (
@@ -74,8 +76,18 @@ describe('Rating', () => {
         ))}
       </TestI18nProvider>,
     );
-    // The grey row and the coloured row over it.
-    expect(container.querySelectorAll('svg')).toHaveLength(20);
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
+    expect(container.querySelectorAll('.mj-rating__stars')).toHaveLength(10);
+  });
+
+  it('fills the stars the stylesheet draws, five 24-unit stars 27 units apart', () => {
+    const css = readFileSync(resolve(import.meta.dirname, 'rating.css'), 'utf8');
+    const mask = /--mj-rating-stars: url\("data:image\/svg\+xml,([^"]+)"\)/.exec(css)?.[1] ?? '';
+    const svg = decodeURIComponent(mask);
+    expect(svg).toContain("viewBox='0 0 132 24'");
+    expect([...svg.matchAll(/M(\d+) 2\.6/g)].map((move) => Number(move[1]))).toEqual([
+      12, 39, 66, 93, 120,
+    ]);
   });
 });
 

@@ -1,0 +1,104 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { storefrontPort } from './e2e-env.js';
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request as a browser sends it, answered byte for byte (no decoding on the way). */
+function rawGet(path: string, acceptEncoding: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = get(
+      {
+        host: 'localhost',
+        port: storefrontPort,
+        path,
+        headers: {
+          'accept-encoding': acceptEncoding,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/**
+ * A page's markup without what changes with every answer (nonces, and the scripts carrying the
+ * data's timestamps), to compare two answers of the same page.
+ */
+const settled = (html: string) =>
+  html
+    .replace(/nonce="[^"]+"/g, 'nonce=""')
+    .replace(/(<script[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');
+
+/** Where two texts part, for a readable failure. */
+const firstDifference = (a: string, b: string) => {
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index += 1;
+  return `${a.slice(index, index + 80)} ≠ ${b.slice(index, index + 80)}`;
+};
+
+test.describe('pages on the wire', () => {
+  for (const path of ['/', '/products/1', '/categories/1', '/search?q=%D8%AA%D9%85%D8%B1']) {
+    test(`${path} arrives compressed with brotli or gzip, and decodes to the whole page`, async () => {
+      const plain = await rawGet(path, 'identity');
+      const brotli = await rawGet(path, 'br, gzip');
+      const gzip = await rawGet(path, 'gzip');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      for (const answer of [plain, brotli, gzip]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['vary']).toMatch(/Accept-Encoding/i);
+      }
+      const html = plain.body.toString('utf8');
+      expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(html.endsWith('</html>')).toBe(true);
+      const fromBrotli = brotliDecompressSync(brotli.body).toString('utf8');
+      const fromGzip = gunzipSync(gzip.body).toString('utf8');
+      for (const decoded of [fromBrotli, fromGzip]) {
+        expect(
+          settled(decoded) === settled(html),
+          firstDifference(settled(decoded), settled(html)),
+        ).toBe(true);
+      }
+      // Compressed, the page is a fraction of its size.
+      expect(brotli.body.length).toBeLessThan(html.length / 4);
+      console.log(
+        `${path}: ${html.length} B, brotli ${brotli.body.length} B, gzip ${gzip.body.length} B`,
+      );
+    });
+  }
+
+  test('static files are sent precompressed and cached for a year', async () => {
+    const page = await rawGet('/', 'identity');
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(
+      page.body.toString('utf8'),
+    )?.[1];
+    expect(script).toBeDefined();
+    const plain = await rawGet(script ?? '', 'identity');
+    const brotli = await rawGet(script ?? '', 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(brotli.headers['cache-control']).toMatch(/immutable/);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+/** Options of `createPublicCache`. */
+export interface PublicCacheOptions {
+  /** How long a successful answer is reused, in milliseconds; 0 turns the cache off. */
+  ttlMs: number;
+  /** The most answers kept; the oldest goes first. Default 500. */
+  maxEntries?: number;
+  /** The `fetch` that reaches the store. Default: the global one. */
+  fetch?: typeof fetch;
+  /** The clock, in milliseconds. Default `Date.now`. */
+  now?: () => number;
+}
+
+interface Answer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** Whether an answer is the store's success envelope (`{ "key": "success", … }`). */
+function isSuccess(answer: Answer): boolean {
+  if (answer.status !== 200) return false;
+  try {
+    const envelope: unknown = JSON.parse(answer.body);
+    return (
+      typeof envelope === 'object' &&
+      envelope !== null &&
+      (envelope as { key?: unknown }).key === 'success'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Statuses whose answers carry no body. */
+const BODILESS = new Set([204, 205, 304]);
+/** Headers that describe the bytes on the wire, not the text kept. */
+const WIRE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding']);
+
+const responseOf = (answer: Answer) =>
+  new Response(BODILESS.has(answer.status) ? null : answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+
+/**
+ * A `fetch` for the server render's calls to the store: a `GET` without a token is asked once for
+ * everyone who needs it at the same moment, and its successful answer is reused for a short time
+ * (per URL and language). Anything else — other methods, a token, a failure, an answer that is not
+ * the store's success — goes to the store every time and is never kept, so an outage is never
+ * remembered and nothing of a customer's is shared.
+ *
+ * Meant for a server that renders pages for visitors: give it to the client of those renders.
+ *
+ * @example
+ * const api = createApiClient({
+ *   baseUrl: 'https://store.example/api/',
+ *   getToken: () => undefined,
+ *   fetch: createPublicCache({ ttlMs: 5_000 }),
+ * });
+ */
+export function createPublicCache({
+  ttlMs,
+  maxEntries = 500,
+  fetch: base = globalThis.fetch.bind(globalThis),
+  now = Date.now,
+}: PublicCacheOptions): typeof fetch {
+  const kept = new Map<string, { answer: Answer; expires: number }>();
+  const asked = new Map<string, Promise<Answer>>();
+
+  const ask = async (request: Request): Promise<Answer> => {
+    const response = await base(request);
+    return {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => !WIRE_HEADERS.has(name)),
+      body: await response.text(),
+    };
+  };
+
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (ttlMs <= 0 || request.method !== 'GET' || request.headers.has('Authorization')) {
+      return base(request);
+    }
+    const key = `${request.headers.get('lang') ?? ''} ${request.url}`;
+    const hit = kept.get(key);
+    if (hit && hit.expires > now()) return responseOf(hit.answer);
+    if (hit) kept.delete(key);
+
+    let pending = asked.get(key);
+    if (!pending) {
+      pending = ask(request);
+      asked.set(key, pending);
+      const settle = () => asked.delete(key);
+      pending.then((answer) => {
+        settle();
+        if (!isSuccess(answer)) return;
+        kept.set(key, { answer, expires: now() + ttlMs });
+        if (kept.size > maxEntries) {
+          const oldest = kept.keys().next();
+          if (!oldest.done) kept.delete(oldest.value);
+        }
+      }, settle);
+    }
+    return responseOf(await pending);
+  };
+}
