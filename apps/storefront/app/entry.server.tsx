@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
@@ -12,6 +11,7 @@ import {
   trustedTypesReportOnly,
 } from './lib/content-security-policy.js';
 import { firebaseConfig } from './lib/push-config.server.js';
+import { lowerScriptPriority, rewriteHead } from './lib/head-rewrite.server.js';
 import { apiUrl } from './lib/server-api.server.js';
 
 export const streamTimeout = 5_000;
@@ -84,12 +84,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = rewriteHead(lowerScriptPriority, (callback) => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
           });
           pipe(body);
           resolve(

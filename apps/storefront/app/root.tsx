@@ -22,16 +22,19 @@ import {
   localeCookie,
 } from '@matjar/i18n';
 import { ToastProvider, TopProgressBar } from '@matjar/ui';
-import uiStylesHref from '@matjar/ui/styles.css?url';
-import authStylesHref from '@matjar/auth/styles.css?url';
-import catalogStylesHref from '@matjar/catalog/styles.css?url';
-import accountStylesHref from '@matjar/account/styles.css?url';
-import mapsStylesHref from '@matjar/maps/styles.css?url';
-import cartStylesHref from '@matjar/cart/styles.css?url';
-import ordersStylesHref from '@matjar/orders/styles.css?url';
-import walletStylesHref from '@matjar/wallet/styles.css?url';
-import pushStylesHref from '@matjar/push/styles.css?url';
 import textFontHref from '@matjar/ui/fonts/matjar-sans-400.woff2?url';
+// Every stylesheet, in cascade order: the build joins them into one file, one request for a page.
+import '@matjar/ui/styles.css';
+import '@matjar/auth/styles.css';
+import '@matjar/catalog/styles.css';
+import '@matjar/account/styles.css';
+import '@matjar/maps/styles.css';
+import '@matjar/cart/styles.css';
+import '@matjar/orders/styles.css';
+import '@matjar/wallet/styles.css';
+import '@matjar/push/styles.css';
+import './shell/shell.css';
+import './routes/catalog/catalog-pages.css';
 import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
@@ -45,8 +48,6 @@ import { ErrorPage } from './shell/error-page.js';
 import { Footer } from './shell/footer.js';
 import { Header } from './shell/header.js';
 import { shellMessages } from './shell/messages.js';
-import catalogPagesStylesHref from './routes/catalog/catalog-pages.css?url';
-import shellStylesHref from './shell/shell.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuardMiddleware];
@@ -59,17 +60,6 @@ export const links: Route.LinksFunction = () => [
     type: 'font/woff2',
     crossOrigin: 'anonymous',
   },
-  { rel: 'stylesheet', href: uiStylesHref },
-  { rel: 'stylesheet', href: authStylesHref },
-  { rel: 'stylesheet', href: catalogStylesHref },
-  { rel: 'stylesheet', href: accountStylesHref },
-  { rel: 'stylesheet', href: mapsStylesHref },
-  { rel: 'stylesheet', href: cartStylesHref },
-  { rel: 'stylesheet', href: ordersStylesHref },
-  { rel: 'stylesheet', href: walletStylesHref },
-  { rel: 'stylesheet', href: pushStylesHref },
-  { rel: 'stylesheet', href: shellStylesHref },
-  { rel: 'stylesheet', href: catalogPagesStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
