@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { precompiledMessages } from '../../tools/vite/precompiled-messages.ts';
 import { buildInfo } from './build-info.ts';
 
 const info = buildInfo();
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [precompiledMessages(), reactRouter()],
   resolve: { conditions: ['@matjar/source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['@matjar/source', ...defaultServerConditions] },

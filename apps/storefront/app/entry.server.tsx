@@ -11,7 +11,11 @@ import {
   trustedTypesReportOnly,
 } from './lib/content-security-policy.js';
 import { firebaseConfig } from './lib/push-config.server.js';
-import { lowerScriptPriority, rewriteHead } from './lib/head-rewrite.server.js';
+import {
+  APP_SCRIPT_TAG,
+  paintBeforeScripts,
+  rewriteDocumentStart,
+} from './lib/document-start.server.js';
 import { apiUrl } from './lib/server-api.server.js';
 
 export const streamTimeout = 5_000;
@@ -84,7 +88,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = rewriteHead(lowerScriptPriority, (callback) => {
+          const body = rewriteDocumentStart(paintBeforeScripts, APP_SCRIPT_TAG, (callback) => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
             callback();

@@ -21,22 +21,20 @@ import {
   loadCatalogue,
   localeCookie,
 } from '@matjar/i18n';
-import { ToastProvider, TopProgressBar } from '@matjar/ui';
+import { ToastProvider, TopProgressBar, preloadDialog, preloadToasts } from '@matjar/ui';
 import textFontHref from '@matjar/ui/fonts/matjar-sans-400.woff2?url';
-// Every stylesheet, in cascade order: the build joins them into one file, one request for a page.
+// The stylesheets of every page, in cascade order, joined by the build into one file. The cart's,
+// the orders', the wallet's and the maps' are imported by the routes that show them.
 import '@matjar/ui/styles.css';
 import '@matjar/auth/styles.css';
 import '@matjar/catalog/styles.css';
 import '@matjar/account/styles.css';
-import '@matjar/maps/styles.css';
-import '@matjar/cart/styles.css';
-import '@matjar/orders/styles.css';
-import '@matjar/wallet/styles.css';
 import '@matjar/push/styles.css';
 import './shell/shell.css';
 import './routes/catalog/catalog-pages.css';
 import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
+import { messageIn } from './lib/seo.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import { apiUrl } from './lib/server-api.server.js';
@@ -129,6 +127,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
 const visitorSession = readSessionCookies(null);
 
+/** Runs `work` when the browser is idle (or after 2 s at most); returns a cancel function. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? 'ar';
@@ -139,6 +147,12 @@ function Shell({ children }: { children: ReactNode }) {
     // Marks the page as interactive, for monitoring and for tests that must not act before it.
     document.documentElement.dataset['hydrated'] = 'true';
     performance.mark('matjar:hydrated');
+    // Dialogs and toasts load their code when first shown; once the page is idle it is fetched
+    // ahead, so the first one shows at once.
+    return whenIdle(() => {
+      void preloadDialog();
+      void preloadToasts();
+    });
   }, []);
   return (
     <I18nProvider locale={locale} messages={messages}>
@@ -163,8 +177,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  const catalogue = getLoadedCatalogue(data?.locale ?? 'ar');
-  return [{ title: catalogue?.[shellMessages.brandName.id] ?? 'Matjar' }];
+  return [{ title: messageIn(data?.locale ?? 'ar', shellMessages.brandName) }];
 }
 
 export default function App() {

@@ -22,7 +22,8 @@ export {
   type CallOptions,
   type TransferProgress,
 } from './core/transport.js';
-export { type ApiClient, calls, createApiClient } from './core/create-api-client.js';
+export { type ApiClient, createApiClient } from './core/create-api-client.js';
+export { calls } from './core/calls.js';
 export { type PublicCacheOptions, createPublicCache } from './core/public-cache.js';
 export {
   type Page,

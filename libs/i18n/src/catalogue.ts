@@ -1,7 +1,12 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from './locale.js';
 
-/** A message catalogue: message id → ICU message in one language. */
-export type Catalogue = Readonly<Record<string, string>>;
+/**
+ * A message catalogue: message id → ICU message in one language, as text or, in the storefront's
+ * build, already parsed (react-intl formats either).
+ */
+export type Catalogue =
+  Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>;
 
 const loaded = new Map<Locale, Catalogue>();
 
@@ -17,7 +22,7 @@ const importers: Record<Locale, () => Promise<{ default: Catalogue }>> = {
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   const cached = loaded.get(locale);
   if (cached) return cached;
-  const catalogue = (await importers[locale]()).default;
+  const catalogue: Catalogue = (await importers[locale]()).default;
   loaded.set(locale, catalogue);
   return catalogue;
 }

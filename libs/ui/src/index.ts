@@ -22,7 +22,7 @@ export {
   type ImagePickerProps,
   type PickedImage,
 } from './components/image-picker/image-picker.js';
-export { Dialog, type DialogProps } from './components/dialog/dialog.js';
+export { Dialog, type DialogProps, preloadDialog } from './components/dialog/dialog.js';
 export {
   Tabs,
   TabsContent,
@@ -36,6 +36,7 @@ export {
 } from './components/tabs/tabs.js';
 export {
   ToastProvider,
+  preloadToasts,
   useToast,
   type ToastAction,
   type ToastApi,
@@ -53,12 +54,8 @@ export {
   type SkeletonShape,
 } from './components/skeleton/skeleton.js';
 export { Price, type PriceProps } from './components/price/price.js';
-export {
-  Rating,
-  RatingInput,
-  type RatingInputProps,
-  type RatingProps,
-} from './components/rating/rating.js';
+export { Rating, type RatingProps } from './components/rating/rating.js';
+export { RatingInput, type RatingInputProps } from './components/rating/rating-input.js';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner.js';
 export {
   TopProgressBar,

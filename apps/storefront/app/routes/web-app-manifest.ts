@@ -1,6 +1,7 @@
-import { directionOf, getLoadedCatalogue, loadCatalogue } from '@matjar/i18n';
+import { directionOf, loadCatalogue } from '@matjar/i18n';
 import type { Route } from './+types/web-app-manifest';
 import { localeOfRequest } from '../lib/request-locale.js';
+import { messageIn } from '../lib/seo.js';
 import { shellMessages } from '../shell/messages.js';
 
 /** The brand's colours: the header's green, and the page background while the app opens. */
@@ -13,9 +14,8 @@ export const BACKGROUND_COLOR = '#ffffff';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const catalogue = await loadCatalogue(locale);
-  const text = (message: { id: string; defaultMessage?: string }) =>
-    (getLoadedCatalogue(locale) ?? catalogue)[message.id] ?? message.defaultMessage ?? '';
+  await loadCatalogue(locale);
+  const text = (message: { id: string; defaultMessage?: string }) => messageIn(locale, message);
   const manifest = {
     id: '/',
     name: text(shellMessages.brandName),

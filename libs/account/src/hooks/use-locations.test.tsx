@@ -50,7 +50,8 @@ describe('the default-location lookup', () => {
       },
     );
     await waitFor(() => expect(result.current.outcome).toBe('success'));
-    expect(result.current.global.location_id).toBe(9);
+    // The selection follows the answer in an effect of the same render.
+    await waitFor(() => expect(result.current.global.location_id).toBe(9));
   });
 
   it('reports needActive to the caller and leaves the selected location alone', async () => {

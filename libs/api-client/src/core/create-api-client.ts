@@ -1,35 +1,29 @@
-import { authCalls } from '../calls/auth.js';
-import { bankAccountCalls } from '../calls/bank-accounts.js';
-import { cartCalls } from '../calls/cart.js';
-import { catalogCalls } from '../calls/catalog.js';
-import { chatCalls } from '../calls/chat.js';
-import { complaintCalls } from '../calls/complaints.js';
-import { contentCalls } from '../calls/content.js';
-import { homeCalls } from '../calls/home.js';
-import { locationCalls } from '../calls/locations.js';
-import { notificationCalls } from '../calls/notifications.js';
-import { orderCalls } from '../calls/orders.js';
-import { pointsCalls } from '../calls/points.js';
-import { walletCalls } from '../calls/wallet.js';
+import type { calls } from './calls.js';
 import type { AnyCall, CallInput, CallResult } from './define-call.js';
 import { type ApiClientOptions, type CallOptions, createTransport } from './transport.js';
 
-/** Every call of the store API, by domain. */
-export const calls = {
-  auth: authCalls,
-  home: homeCalls,
-  content: contentCalls,
-  catalog: catalogCalls,
-  locations: locationCalls,
-  cart: cartCalls,
-  orders: orderCalls,
-  chat: chatCalls,
-  wallet: walletCalls,
-  points: pointsCalls,
-  bankAccounts: bankAccountCalls,
-  complaints: complaintCalls,
-  notifications: notificationCalls,
-} as const;
+type Calls = typeof calls;
+
+/**
+ * Each domain's calls (their schemas) in a module of its own, loaded the first time one of them is
+ * made: a page carries the code of the calls it makes, not of the whole API.
+ */
+const domainLoaders: { readonly [Domain in keyof Calls]: () => Promise<Calls[Domain]> } = {
+  auth: () => import('../calls/auth.js').then((module) => module.authCalls),
+  home: () => import('../calls/home.js').then((module) => module.homeCalls),
+  content: () => import('../calls/content.js').then((module) => module.contentCalls),
+  catalog: () => import('../calls/catalog.js').then((module) => module.catalogCalls),
+  locations: () => import('../calls/locations.js').then((module) => module.locationCalls),
+  cart: () => import('../calls/cart.js').then((module) => module.cartCalls),
+  orders: () => import('../calls/orders.js').then((module) => module.orderCalls),
+  chat: () => import('../calls/chat.js').then((module) => module.chatCalls),
+  wallet: () => import('../calls/wallet.js').then((module) => module.walletCalls),
+  points: () => import('../calls/points.js').then((module) => module.pointsCalls),
+  bankAccounts: () => import('../calls/bank-accounts.js').then((module) => module.bankAccountCalls),
+  complaints: () => import('../calls/complaints.js').then((module) => module.complaintCalls),
+  notifications: () =>
+    import('../calls/notifications.js').then((module) => module.notificationCalls),
+};
 
 type BoundCall<TCall> =
   Record<string, never> extends CallInput<TCall>
@@ -58,17 +52,24 @@ export type ApiClient = {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createTransport(options);
-  const bindDomain = (domain: Record<string, AnyCall>) =>
-    Object.fromEntries(
-      Object.entries(domain).map(([name, call]) => [
-        name,
-        (input?: unknown, callOptions?: CallOptions) => send(call, input, callOptions),
-      ]),
+  const bindDomain = (domain: string, load: () => Promise<Record<string, AnyCall>>) =>
+    new Proxy(
+      {},
+      {
+        get(_target, name) {
+          if (typeof name !== 'string' || name === 'then') return undefined;
+          return async (input?: unknown, callOptions?: CallOptions) => {
+            const call = (await load())[name];
+            if (!call) throw new TypeError(`The store API has no call ${domain}.${name}`);
+            return send(call, input, callOptions);
+          };
+        },
+      },
     );
   return Object.fromEntries(
-    Object.entries(calls).map(([domain, domainCalls]) => [
+    Object.entries(domainLoaders).map(([domain, load]) => [
       domain,
-      bindDomain(domainCalls as Record<string, AnyCall>),
+      bindDomain(domain, load as () => Promise<Record<string, AnyCall>>),
     ]),
   ) as ApiClient;
 }

@@ -8,6 +8,7 @@ import { type AddressCityPicker, AddressPicker, type AddressInput } from '@matja
 import { Dialog, useToast } from '@matjar/ui';
 import { useMapsKey } from '../../lib/use-maps-key.js';
 import { accountPageMessages as m } from './account.messages.js';
+import '@matjar/maps/styles.css';
 
 /** The country the city picker starts on: Saudi Arabia, else the store's first country. */
 const defaultCountryOf = (countries: readonly Country[]): Country | undefined =>

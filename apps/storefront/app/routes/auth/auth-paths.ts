@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { getLoadedCatalogue } from '@matjar/i18n';
+import { messageIn } from '../../lib/seo.js';
 
 /** The pages of the sign-in flow. */
 export const AUTH_PATHS = {
@@ -38,6 +38,5 @@ interface RootMatch {
 export function pageTitle(matches: readonly (RootMatch | undefined)[], title: MessageDescriptor) {
   const root = matches.find((match) => match?.id === 'root');
   const locale = (root?.data as { locale?: 'ar' | 'en' } | undefined)?.locale ?? 'ar';
-  const text = getLoadedCatalogue(locale)?.[String(title.id)];
-  return [{ title: text ?? String(title.defaultMessage) }];
+  return [{ title: messageIn(locale, title) }];
 }

@@ -18,6 +18,7 @@ import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/cart';
 import { cartPageMessages as m } from './cart.messages.js';
+import '@matjar/cart/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

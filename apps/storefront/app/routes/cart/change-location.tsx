@@ -12,6 +12,7 @@ import { AddressDialog } from '../account/address-dialog.js';
 import type { Route } from './+types/change-location';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
+import '@matjar/cart/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

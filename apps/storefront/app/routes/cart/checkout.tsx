@@ -28,6 +28,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/checkout';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
+import '@matjar/cart/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

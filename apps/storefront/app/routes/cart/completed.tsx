@@ -11,6 +11,8 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/completed';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
+import '@matjar/cart/styles.css';
+import '@matjar/orders/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

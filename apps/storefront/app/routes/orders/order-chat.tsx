@@ -6,6 +6,7 @@ import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/order-chat';
 import { OrderSubpage } from './order-page.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import '@matjar/orders/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

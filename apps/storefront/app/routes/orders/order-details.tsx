@@ -28,6 +28,7 @@ import { checkoutPaths } from '../cart/checkout-paths.js';
 import type { Route } from './+types/order-details';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import '@matjar/orders/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -9,6 +9,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import '@matjar/orders/styles.css';
 
 /**
  * A page about one order (rate, return, chat…): its title, "Back to the order", and the content

@@ -9,6 +9,7 @@ import type { Route } from './+types/order-return';
 import { orderPaths } from './order-paths.js';
 import { OrderSubpage } from './order-page.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import '@matjar/orders/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

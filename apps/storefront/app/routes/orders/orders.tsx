@@ -11,6 +11,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/orders';
 import { type OrderTab, orderPaths, orderTabs, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import '@matjar/orders/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -10,6 +10,7 @@ import type { Route } from './+types/scheduled-orders';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { OrdersPager } from './orders.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import '@matjar/orders/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

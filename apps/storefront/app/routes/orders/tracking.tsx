@@ -12,6 +12,8 @@ import type { Route } from './+types/tracking';
 import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import '@matjar/orders/styles.css';
+import '@matjar/maps/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

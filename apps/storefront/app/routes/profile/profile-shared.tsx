@@ -8,10 +8,11 @@ import {
   signInPathFor,
   useAuthState,
 } from '@matjar/auth';
-import { type Locale, getLoadedCatalogue, loadCatalogue, useLocale } from '@matjar/i18n';
+import { type Locale, loadCatalogue, useLocale } from '@matjar/i18n';
 import { Skeleton, SkeletonGroup } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import { shellMessages } from '../../shell/messages.js';
+import { messageIn } from '../../lib/seo.js';
 
 /** The router link the profile components render. */
 export function RouterLink({ to, className, children }: ProfileLinkProps) {
@@ -34,11 +35,7 @@ export function profilePageTitle(
 ) {
   const root = matches.find((match) => match?.id === 'root');
   const locale = (root?.data as { locale?: Locale } | undefined)?.locale ?? 'ar';
-  const catalogue = getLoadedCatalogue(locale);
-  const text = (descriptor: MessageDescriptor) =>
-    (descriptor.id ? catalogue?.[descriptor.id] : undefined) ??
-    (typeof descriptor.defaultMessage === 'string' ? descriptor.defaultMessage : '');
-  return [{ title: `${text(title)} | ${text(shellMessages.brandName)}` }];
+  return [{ title: `${messageIn(locale, title)} | ${messageIn(locale, shellMessages.brandName)}` }];
 }
 
 /**

@@ -16,6 +16,7 @@ import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/bank-accounts';
 import { walletPageMessages as m } from './wallet.messages.js';
+import '@matjar/wallet/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -8,6 +8,7 @@ import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/points';
 import { walletPageMessages as m } from './wallet.messages.js';
+import '@matjar/wallet/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -21,6 +21,7 @@ import { ListPager } from '../account/list-pager.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/wallet';
 import { walletPageMessages as m } from './wallet.messages.js';
+import '@matjar/wallet/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

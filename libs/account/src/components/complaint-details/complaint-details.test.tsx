@@ -81,7 +81,7 @@ describe('ComplaintDetails', () => {
     expect(thumbnails).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'View image 2 of 2 larger' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Image 2 of 2' });
+    const dialog = await screen.findByRole('dialog', { name: 'Image 2 of 2' });
     expect(within(dialog).getByRole('img', { name: 'Image 2 of 2' })).toHaveAttribute(
       'src',
       answeredComplaintFixture.images[1],
@@ -106,7 +106,7 @@ describe('ComplaintDetails', () => {
       </TestI18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'View image 1 of 1 larger' }));
-    const dialog = screen.getByRole('dialog', { name: 'Image 1 of 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Image 1 of 1' });
     expect(within(dialog).queryByRole('button', { name: 'Next image' })).not.toBeInTheDocument();
   });
 

@@ -128,7 +128,7 @@ describe('NotificationsList', () => {
     const onDeleteAll = vi.fn();
     render(<ManagedList onDeleteAll={onDeleteAll} />);
     await user.click(screen.getByRole('button', { name: 'Delete all' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete all notifications?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete all notifications?' });
     expect(dialog).toHaveAccessibleDescription(
       'Every notification will be deleted, on every page. This cannot be undone.',
     );
@@ -147,7 +147,7 @@ describe('NotificationsList', () => {
     render(<ManagedList onDeleteAll={onDeleteAll} />);
     await user.click(screen.getByRole('button', { name: 'Delete all' }));
     await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete all' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete all' }),
     );
 
     expect(onDeleteAll).toHaveBeenCalledTimes(1);

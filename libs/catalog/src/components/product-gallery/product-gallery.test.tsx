@@ -146,7 +146,7 @@ describe('ProductGallery', () => {
       </TestI18nProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: `Enlarge ${name}, image 1 of 3` }));
-    const dialog = screen.getByRole('dialog', { name });
+    const dialog = await screen.findByRole('dialog', { name });
     const zoom = within(dialog).getByRole('button', { name: 'Zoom in' });
     const image = within(zoom).getByRole('img', { name: `${name}, image 1 of 3` });
     expect(zoom).toHaveAttribute('aria-pressed', 'false');
@@ -191,7 +191,7 @@ describe('ProductGallery', () => {
     );
     const enlarge = screen.getByRole('button', { name: /^Enlarge/ });
     await userEvent.click(enlarge);
-    const dialog = screen.getByRole('dialog', { name });
+    const dialog = await screen.findByRole('dialog', { name });
     expect(within(dialog).getByText('Image 1 of 3')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
     expect(within(dialog).getByText('Image 2 of 3')).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('ProductGallery', () => {
       </TestI18nProvider>,
     );
     await userEvent.click(screen.getAllByRole('button')[0] as HTMLElement);
-    const dialog = screen.getByRole('dialog', { name });
+    const dialog = await screen.findByRole('dialog', { name });
     await userEvent.keyboard('{ArrowLeft}');
     expect(within(dialog).getByText('الصورة 2 من 3')).toBeInTheDocument();
   });

@@ -151,7 +151,7 @@ describe('ProductReviews', () => {
       </TestI18nProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Previous reviews' }));
-    const dialog = screen.getByRole('dialog', { name: 'Previous reviews' });
+    const dialog = await screen.findByRole('dialog', { name: 'Previous reviews' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(reviewsFixture.length);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show more reviews' }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
@@ -175,7 +175,7 @@ describe('ProductReviews', () => {
         <ProductReviews {...props} reviews={reviewsFixture} hasMore isLoadingMore />
       </TestI18nProvider>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Previous reviews' });
+    const dialog = await screen.findByRole('dialog', { name: 'Previous reviews' });
     expect(within(dialog).getByRole('button', { name: /Show more reviews/ })).toHaveAttribute(
       'aria-busy',
       'true',

@@ -3,8 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { preloadDialog } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentSearches, recordRecentSearch } from '../../lib/recent-searches.js';
 import type { CatalogLinkProps } from '../catalog-link.js';
 import { productsFixture } from '../fixtures.js';
@@ -37,6 +38,8 @@ function SearchFromHeader({ onSearch = () => undefined, onOpenChange, ...props }
   );
 }
 
+// Dialogs load their code when first opened; loaded ahead, an open dialog renders at once.
+beforeAll(() => preloadDialog());
 beforeEach(() => localStorage.clear());
 
 describe('SearchDialog', () => {
@@ -49,9 +52,9 @@ describe('SearchDialog', () => {
     },
   );
 
-  it('opens as a dialog named "Search" with the search box focused', () => {
+  it('opens as a dialog named "Search" with the search box focused', async () => {
     render(<SearchFromHeader />);
-    expect(screen.getByRole('dialog', { name: 'Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute('enterkeyhint', 'search');

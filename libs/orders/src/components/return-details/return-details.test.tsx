@@ -96,7 +96,7 @@ describe('ReturnDetails', () => {
       pendingReturn.photos[1],
     );
     await user.click(screen.getByRole('button', { name: 'Return photo 2' }));
-    const viewer = screen.getByRole('dialog', { name: 'Return photo 2' });
+    const viewer = await screen.findByRole('dialog', { name: 'Return photo 2' });
     expect(within(viewer).getByRole('img', { name: 'Return photo 2' })).toHaveAttribute(
       'src',
       pendingReturn.photos[1],

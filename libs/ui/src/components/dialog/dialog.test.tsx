@@ -6,7 +6,7 @@ import { TestI18nProvider } from '@matjar/i18n/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { assertNoAxeViolations } from '../../testing.js';
 import { Button } from '../button/button.js';
-import { Dialog } from './dialog.js';
+import { Dialog, preloadDialog } from './dialog.js';
 import * as stories from './dialog.stories.js';
 
 function DeleteAddressDialog({ onDelete = () => undefined }: { onDelete?: () => void }) {
@@ -50,7 +50,7 @@ describe('Dialog', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete address' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete the address?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the address?' });
     expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     expect(dialog).toHaveAttribute('data-state', 'open');
   });
@@ -81,7 +81,7 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('names the close button and lays the dialog out right to left in Arabic', () => {
+  it('names the close button and lays the dialog out right to left in Arabic', async () => {
     render(
       <TestI18nProvider locale="ar">
         <Dialog open title="سياسة الاسترجاع">
@@ -89,12 +89,12 @@ describe('Dialog', () => {
         </Dialog>
       </TestI18nProvider>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'سياسة الاسترجاع' });
+    const dialog = await screen.findByRole('dialog', { name: 'سياسة الاسترجاع' });
     expect(dialog).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 
-  it('gives focus to the control it is opened for, not to its first one', () => {
+  it('gives focus to the control it is opened for, not to its first one', async () => {
     function SearchDialog() {
       const boxRef = useRef<HTMLInputElement>(null);
       return (
@@ -109,7 +109,7 @@ describe('Dialog', () => {
         <SearchDialog />
       </TestI18nProvider>,
     );
-    expect(screen.getByRole('textbox', { name: 'Search products' })).toHaveFocus();
+    expect(await screen.findByRole('textbox', { name: 'Search products' })).toHaveFocus();
   });
 
   it('keeps focus inside the dialog while the user tabs through it', async () => {
@@ -120,7 +120,7 @@ describe('Dialog', () => {
       </TestI18nProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Delete address' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     for (let press = 0; press < 5; press += 1) {
       await userEvent.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -138,5 +138,52 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete address' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells assistive technology its trigger opens a dialog, before the dialog’s code has loaded', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <DeleteAddressDialog />
+      </TestI18nProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Delete address' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to the control that opened it when it has no trigger of its own', async () => {
+    function OpenedFromOutside() {
+      const [isOpen, setIsOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setIsOpen(true)}>Why sign in?</Button>
+          <Dialog open={isOpen} onOpenChange={setIsOpen} title="Sign in first" />
+        </>
+      );
+    }
+    render(
+      <TestI18nProvider locale="en">
+        <OpenedFromOutside />
+      </TestI18nProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'Why sign in?' });
+    await userEvent.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Sign in first' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('renders at once when its code was loaded ahead, as the page does when idle', async () => {
+    await preloadDialog();
+    render(
+      <TestI18nProvider locale="en">
+        <Dialog open title="Sign in first" />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Sign in first' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,18 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode, Ref, RefObject } from 'react';
-import { useIntl } from 'react-intl';
-import { commonMessages, useDirection } from '@matjar/i18n';
-import { CloseIcon } from '../icons/close-icon.js';
+import {
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  Suspense,
+  cloneElement,
+  lazy,
+  useState,
+} from 'react';
+import { settled } from '../../lib/settled.js';
+import type { DialogPanel } from './dialog-panel.js';
 
 export interface DialogProps {
   /** Whether the dialog is shown. Pass it with `onOpenChange` to control the dialog from outside. */
@@ -30,6 +40,35 @@ export interface DialogProps {
   ref?: Ref<HTMLDivElement>;
 }
 
+/** The panel once its code has loaded. */
+let loadedPanel: typeof DialogPanel | undefined;
+const loadPanel = () =>
+  import('./dialog-panel.js').then((module) => {
+    loadedPanel = module.DialogPanel;
+    return module.DialogPanel;
+  });
+const LazyDialogPanel = lazy(() =>
+  // Once loaded (the page preloads it when idle), the panel is handed over at once, so the first
+  // dialog opened renders in the same pass instead of suspending for a tick.
+  loadedPanel
+    ? settled({ default: loadedPanel })
+    : loadPanel().then((panel) => ({ default: panel })),
+);
+
+/**
+ * Loads the code of dialogs ahead of the first one, e.g. once the page is idle, so that a dialog
+ * opened without a trigger (after a failed action, say) shows at once.
+ */
+export function preloadDialog(): Promise<void> {
+  return loadPanel().then(() => undefined);
+}
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+};
+
 /**
  * A modal dialog: a bottom sheet on phones, a centred panel on wider screens. Focus stays inside it
  * while it is open and returns to the trigger when it closes; Escape, the close button and a press
@@ -44,63 +83,48 @@ export interface DialogProps {
  *   footer={<Button variant="danger" onClick={handleDelete}>Delete</Button>}
  * />
  */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  footer,
-  className,
-  initialFocusRef,
-  ref,
-}: DialogProps) {
-  const intl = useIntl();
-  const direction = useDirection();
-  const classes = ['mj-dialog', className].filter(Boolean).join(' ');
-  // Radix warns about a dialog without a description unless aria-describedby is explicitly unset.
-  const descriptionProps = description ? {} : { 'aria-describedby': undefined };
+export function Dialog(props: DialogProps) {
+  const { open, defaultOpen = false, onOpenChange, trigger } = props;
+  const isControlled = open !== undefined;
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = isControlled ? open : ownOpen;
+  // The dialog's code is loaded the first time it opens, and it stays mounted from then on.
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+
+  const handleOpenChange = (next: boolean) => {
+    if (!isControlled) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const triggerElement = trigger as ReactElement<TriggerProps> | undefined;
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="mj-dialog__overlay" />
-        {/* Portalled to the end of the body, so it carries the language's direction itself. */}
-        <DialogPrimitive.Content
-          ref={ref}
-          className={classes}
-          dir={direction}
-          {...descriptionProps}
-          onOpenAutoFocus={
-            initialFocusRef
-              ? (event) => {
-                  if (!initialFocusRef.current) return;
-                  event.preventDefault();
-                  initialFocusRef.current.focus();
-                }
-              : undefined
-          }
-        >
-          <div className="mj-dialog__header">
-            <DialogPrimitive.Title className="mj-dialog__title">{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              className="mj-icon-button mj-dialog__close"
-              aria-label={intl.formatMessage(commonMessages.close)}
-            >
-              <CloseIcon />
-            </DialogPrimitive.Close>
-          </div>
-          {description ? (
-            <DialogPrimitive.Description className="mj-dialog__description">
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-          {children ? <div className="mj-dialog__body">{children}</div> : null}
-          {footer ? <div className="mj-dialog__footer">{footer}</div> : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      {triggerElement
+        ? cloneElement(triggerElement, {
+            'aria-haspopup': 'dialog',
+            'aria-expanded': isOpen,
+            'data-state': isOpen ? 'open' : 'closed',
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              triggerElement.props.onClick?.(event);
+              if (!event.defaultPrevented) handleOpenChange(true);
+            },
+            // A pointer over the trigger or focus on it starts loading the dialog's code.
+            onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+              triggerElement.props.onPointerEnter?.(event);
+              void loadPanel();
+            },
+            onFocus: (event: FocusEvent<HTMLElement>) => {
+              triggerElement.props.onFocus?.(event);
+              void loadPanel();
+            },
+          } as TriggerProps & Record<string, unknown>)
+        : null}
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <LazyDialogPanel {...props} open={isOpen} onOpenChange={handleOpenChange} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

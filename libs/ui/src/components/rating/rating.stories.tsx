@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { Rating, RatingInput } from './rating.js';
+import { Rating } from './rating.js';
+import { RatingInput } from './rating-input.js';
 
 const meta = {
   title: 'ui/Rating',

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { assertNoAxeViolations } from '../../testing.js';
-import { Rating, RatingInput } from './rating.js';
+import { Rating } from './rating.js';
+import { RatingInput } from './rating-input.js';
 import * as stories from './rating.stories.js';
 
 describe('Rating', () => {

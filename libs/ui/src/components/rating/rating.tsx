@@ -1,11 +1,10 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { type HTMLAttributes, type Ref, useState } from 'react';
+import type { HTMLAttributes, Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { useDirection, useFormatters } from '@matjar/i18n';
+import { useFormatters } from '@matjar/i18n';
 import { ratingMessages } from './messages.js';
 
-const STARS = [1, 2, 3, 4, 5] as const;
-const MAX_RATING = STARS.length;
+/** The most stars a rating has. */
+export const MAX_RATING = 5;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -55,7 +54,7 @@ export function Rating({ value, count, size = 'md', className, ref, ...rest }: R
 }
 
 /** One star, 24 units wide, drawn from its top point (12, 2.6) in relative steps. */
-const STAR_OUTLINE =
+export const STAR_OUTLINE =
   'l2.85 6 6.55.8-4.83 4.55 1.25 6.55-5.82-3.2-5.82 3.2 1.25-6.55-4.83-4.55 6.55-.8z';
 const STAR_UNITS = 24;
 /** A star and the space after it (the row in rating.css is drawn with the same steps). */
@@ -67,95 +66,4 @@ function filledShare(rating: number): string {
   const whole = Math.floor(rating);
   const units = whole * STAR_PITCH + (rating - whole) * STAR_UNITS;
   return `${Math.min(100, (units / STARS_UNITS) * 100).toFixed(2)}%`;
-}
-
-function StarIcon() {
-  return (
-    <svg className="mj-rating__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={`M12 2.6${STAR_OUTLINE}`} />
-    </svg>
-  );
-}
-
-export interface RatingInputProps {
-  /** The chosen rating (1 to 5), or `null` for none yet. Pass it with `onChange` to control the input. */
-  value?: number | null;
-  /** The rating chosen at first when the input manages its own state. */
-  defaultValue?: number;
-  /** Called with the rating the user chooses. */
-  onChange?: (value: number) => void;
-  /** Names the group of stars. Default "Your rating". */
-  label?: string;
-  /** The name the rating is submitted under in a form. */
-  name?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  /** Default `lg`. */
-  size?: 'md' | 'lg';
-  className?: string;
-  ref?: Ref<HTMLDivElement>;
-}
-
-/**
- * Lets the user rate from one to five stars: a group of five radio buttons ("1 star" … "5 stars"),
- * chosen by pressing a star or with the arrow keys, which follow the reading direction.
- *
- * @example
- * <RatingInput value={rating} onChange={setRating} />
- */
-export function RatingInput({
-  value,
-  defaultValue,
-  onChange,
-  label,
-  name,
-  isRequired = false,
-  isDisabled = false,
-  size = 'lg',
-  className,
-  ref,
-}: RatingInputProps) {
-  const intl = useIntl();
-  const direction = useDirection();
-  const [ownValue, setOwnValue] = useState<number | null>(defaultValue ?? null);
-  const [hoveredStar, setHoveredStar] = useState<number | null>(null);
-  const chosen = value === undefined ? ownValue : value;
-  const highlighted = hoveredStar ?? chosen ?? 0;
-  const classes = ['mj-rating-input', className].filter(Boolean).join(' ');
-  return (
-    <RadioGroup.Root
-      ref={ref}
-      className={classes}
-      data-size={size}
-      data-state={chosen === null ? 'empty' : 'rated'}
-      aria-label={label ?? intl.formatMessage(ratingMessages.inputLabel)}
-      dir={direction}
-      orientation="horizontal"
-      name={name}
-      required={isRequired}
-      disabled={isDisabled}
-      value={chosen === null ? null : String(chosen)}
-      onValueChange={(next) => {
-        const rating = Number(next);
-        if (value === undefined) setOwnValue(rating);
-        onChange?.(rating);
-      }}
-      onPointerLeave={() => setHoveredStar(null)}
-    >
-      {STARS.map((star) => (
-        <RadioGroup.Item
-          key={star}
-          value={String(star)}
-          className="mj-rating-input__star"
-          aria-label={intl.formatMessage(ratingMessages.star, { count: star })}
-          data-fill={star <= highlighted ? 'full' : 'empty'}
-          onPointerEnter={() => {
-            if (!isDisabled) setHoveredStar(star);
-          }}
-        >
-          <StarIcon />
-        </RadioGroup.Item>
-      ))}
-    </RadioGroup.Root>
-  );
 }

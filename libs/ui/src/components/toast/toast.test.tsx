@@ -51,7 +51,7 @@ describe('Toast', () => {
       const { container } = render(<Story />);
       await assertNoAxeViolations(container);
       await user.click(screen.getByRole('button'));
-      expect(screen.getByRole('listitem')).toBeInTheDocument();
+      expect(await screen.findByRole('listitem')).toBeInTheDocument();
       await assertNoAxeViolations(container);
     },
   );
@@ -68,7 +68,7 @@ describe('Toast', () => {
       </TestI18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    const list = within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+    const list = within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
     const toast = list.getByRole('listitem');
     expect(toast).toHaveTextContent('Product added to cart');
     expect(toast).toHaveTextContent('Sukkari dates, 1 kg');
@@ -84,6 +84,7 @@ describe('Toast', () => {
       </TestI18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
+    await screen.findByRole('listitem');
     act(() => vi.advanceTimersByTime(4500));
     expect(screen.getByRole('listitem')).toHaveTextContent('Link copied');
     act(() => vi.advanceTimersByTime(500));
@@ -102,6 +103,7 @@ describe('Toast', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Short' }));
     await user.click(screen.getByRole('button', { name: 'Sticky' }));
+    await screen.findByText('Offline');
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60_000));
@@ -118,7 +120,9 @@ describe('Toast', () => {
       </TestI18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    await user.click(within(screen.getByRole('listitem')).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('listitem')).getByRole('button', { name: 'Close' }),
+    );
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
@@ -153,7 +157,7 @@ describe('Toast', () => {
     await user.click(screen.getByRole('button', { name: 'First' }));
     await user.click(screen.getByRole('button', { name: 'Second' }));
     await user.keyboard('[F8]');
-    expect(screen.getByRole('list')).toHaveFocus();
+    expect(await screen.findByRole('list')).toHaveFocus();
     await user.tab();
     const focused = screen
       .getAllByRole('listitem')
@@ -171,7 +175,7 @@ describe('Toast', () => {
       </TestI18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(screen.getByRole('listitem')).toHaveTextContent('Uploading photos');
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Uploading photos');
     await user.click(screen.getByRole('button', { name: 'Upload finished' }));
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
@@ -187,7 +191,7 @@ describe('Toast', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
     act(() => vi.advanceTimersByTime(100));
-    const announcement = screen.getByRole('status');
+    const announcement = await screen.findByRole('status');
     expect(announcement).toHaveAttribute('aria-live', 'assertive');
     expect(announcement).toHaveTextContent('Notification Payment failed');
   });
@@ -203,7 +207,7 @@ describe('Toast', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
     act(() => vi.advanceTimersByTime(100));
-    const announcement = screen.getByRole('status');
+    const announcement = await screen.findByRole('status');
     expect(announcement).toHaveAttribute('aria-live', 'polite');
     expect(announcement).toHaveTextContent('Notification Password changed');
   });
@@ -218,8 +222,8 @@ describe('Toast', () => {
       </TestI18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'أضف' }));
-    expect(screen.getByRole('list')).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('listitem')).toHaveAttribute('data-swipe-direction', 'left');
+    expect(await screen.findByRole('list')).toHaveAttribute('dir', 'rtl');
+    expect(await screen.findByRole('listitem')).toHaveAttribute('data-swipe-direction', 'left');
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 
@@ -233,8 +237,8 @@ describe('Toast', () => {
       </TestI18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    expect(screen.getByRole('list')).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByRole('listitem')).toHaveAttribute('data-swipe-direction', 'right');
+    expect(await screen.findByRole('list')).toHaveAttribute('dir', 'ltr');
+    expect(await screen.findByRole('listitem')).toHaveAttribute('data-swipe-direction', 'right');
   });
 
   it('tells the developer to add a ToastProvider when useToast is used without one', () => {

@@ -1,7 +1,8 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
 import {
-  createContext,
   type ReactNode,
+  Suspense,
+  createContext,
+  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -9,10 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useIntl } from 'react-intl';
-import { commonMessages, useDirection } from '@matjar/i18n';
-import { toastMessages } from './messages.js';
-import { CloseIcon } from '../icons/close-icon.js';
+import { settled } from '../../lib/settled.js';
+import type { ToastStack } from './toast-stack.js';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
@@ -46,15 +45,37 @@ export interface ToastProviderProps {
   children: ReactNode;
 }
 
-interface ToastEntry extends ToastOptions {
+/** A toast in the stack. */
+export interface ToastEntry extends ToastOptions {
   id: string;
   isOpen: boolean;
 }
 
-const DEFAULT_DURATION = 5000;
 // A closed toast stays in the list long enough to play its exit animation.
 const REMOVAL_DELAY = 1000;
-const HOTKEY = ['F8'];
+
+/** The stack once its code has loaded. */
+let loadedStack: typeof ToastStack | undefined;
+const loadStack = () =>
+  import('./toast-stack.js').then((module) => {
+    loadedStack = module.ToastStack;
+    return module.ToastStack;
+  });
+const LazyToastStack = lazy(() =>
+  // Once loaded (the page preloads it when idle), the stack is handed over at once, so the first
+  // toast renders in the same pass instead of suspending for a tick.
+  loadedStack
+    ? settled({ default: loadedStack })
+    : loadStack().then((stack) => ({ default: stack })),
+);
+
+/**
+ * Loads the code of the toast stack ahead of the first toast, e.g. once the page is idle, so that
+ * the first toast shows at once.
+ */
+export function preloadToasts(): Promise<void> {
+  return loadStack().then(() => undefined);
+}
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -71,9 +92,11 @@ const ToastContext = createContext<ToastApi | null>(null);
  * </I18nProvider>
  */
 export function ToastProvider({ children }: ToastProviderProps) {
-  const intl = useIntl();
-  const direction = useDirection();
   const [toasts, setToasts] = useState<readonly ToastEntry[]>([]);
+  // The stack's code loads with the first toast and the stack stays from then on (its region is
+  // what F8 reaches).
+  const [hasShown, setHasShown] = useState(false);
+  if (toasts.length > 0 && !hasShown) setHasShown(true);
   const nextId = useRef(0);
   const removalTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
@@ -110,91 +133,13 @@ export function ToastProvider({ children }: ToastProviderProps) {
 
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider
-        label={intl.formatMessage(toastMessages.announcement)}
-        duration={DEFAULT_DURATION}
-        swipeDirection={direction === 'rtl' ? 'left' : 'right'}
-      >
-        {children}
-        {toasts.map((entry) => (
-          <ToastItem key={entry.id} entry={entry} onDismiss={dismiss} />
-        ))}
-        <ToastPrimitive.Viewport
-          className="mj-toast-viewport"
-          dir={direction}
-          hotkey={HOTKEY}
-          label={intl.formatMessage(toastMessages.viewportLabel, { hotkey: HOTKEY.join('+') })}
-        />
-      </ToastPrimitive.Provider>
-    </ToastContext>
-  );
-}
-
-interface ToastItemProps {
-  entry: ToastEntry;
-  onDismiss: (id: string) => void;
-}
-
-function ToastItem({ entry, onDismiss }: ToastItemProps) {
-  const intl = useIntl();
-  const { id, isOpen, title, description, variant = 'info', duration, action } = entry;
-  return (
-    <ToastPrimitive.Root
-      className="mj-toast"
-      data-variant={variant}
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onDismiss(id);
-      }}
-      duration={duration ?? DEFAULT_DURATION}
-      // Radix announces foreground toasts assertively and background ones politely.
-      type={variant === 'error' ? 'foreground' : 'background'}
-    >
-      <span className="mj-toast__icon" aria-hidden="true">
-        <ToastIcon variant={variant} />
-      </span>
-      <div className="mj-toast__text">
-        <ToastPrimitive.Title className="mj-toast__title">{title}</ToastPrimitive.Title>
-        {description ? (
-          <ToastPrimitive.Description className="mj-toast__description">
-            {description}
-          </ToastPrimitive.Description>
-        ) : null}
-      </div>
-      {action ? (
-        <ToastPrimitive.Action
-          className="mj-toast__action"
-          altText={action.label}
-          onClick={action.onClick}
-        >
-          {action.label}
-        </ToastPrimitive.Action>
+      {children}
+      {hasShown ? (
+        <Suspense fallback={null}>
+          <LazyToastStack toasts={toasts} onDismiss={dismiss} />
+        </Suspense>
       ) : null}
-      <ToastPrimitive.Close
-        className="mj-icon-button mj-toast__close"
-        aria-label={intl.formatMessage(commonMessages.close)}
-      >
-        <CloseIcon />
-      </ToastPrimitive.Close>
-    </ToastPrimitive.Root>
-  );
-}
-
-function ToastIcon({ variant }: { variant: ToastVariant }) {
-  const strokeProps = {
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-  } as const;
-  return (
-    <svg viewBox="0 0 24 24" focusable="false">
-      <circle cx="12" cy="12" r="9" {...strokeProps} />
-      {variant === 'success' ? <path d="M8 12.5l2.5 2.5L16 9.5" {...strokeProps} /> : null}
-      {variant === 'error' ? <path d="M12 7.5v5.5M12 16.5v.01" {...strokeProps} /> : null}
-      {variant === 'info' ? <path d="M12 11v5.5M12 7.5v.01" {...strokeProps} /> : null}
-    </svg>
+    </ToastContext>
   );
 }
 

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { calls } from './calls.js';
+import { createApiClient } from './create-api-client.js';
+
+const success = (data: unknown) =>
+  new Response(JSON.stringify({ key: 'success', msg: '', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('createApiClient', () => {
+  it('offers every domain of the contract', () => {
+    const api = createApiClient({ baseUrl: 'http://store.test/', getToken: () => undefined });
+    expect(Object.keys(api).sort()).toEqual(Object.keys(calls).sort());
+  });
+
+  it.each(
+    Object.entries(calls).flatMap(([domain, domainCalls]) =>
+      Object.keys(domainCalls).map((name) => [domain, name] as const),
+    ),
+  )('reaches %s.%s through the client', async (domain, name) => {
+    const fetch = vi.fn(async () => success(null));
+    const api = createApiClient({
+      baseUrl: 'http://store.test/',
+      getToken: () => 'token',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      retries: 0,
+    });
+    const call = (
+      api as unknown as Record<string, Record<string, (input?: unknown) => Promise<unknown>>>
+    )[domain]?.[name];
+    expect(call).toBeTypeOf('function');
+    // Empty input is refused by most calls' schemas; either way the call was found and checked.
+    const outcome = await call?.({}).then(
+      () => 'sent',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    expect(outcome).not.toMatch(/has no call/);
+  });
+
+  it('refuses a call the store API does not have, without sending anything', async () => {
+    const fetch = vi.fn(async () => success(null));
+    const api = createApiClient({
+      baseUrl: 'http://store.test/',
+      getToken: () => undefined,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    const cart = api.cart as unknown as Record<string, () => Promise<unknown>>;
+    await expect(cart['emptyEverything']?.()).rejects.toThrow(
+      'The store API has no call cart.emptyEverything',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends a call with the language and the token, and resolves to its envelope', async () => {
+    const fetch = vi.fn(async (_request: Request) => success(3));
+    const api = createApiClient({
+      baseUrl: 'http://store.test/',
+      getToken: () => 'secret',
+      getLang: () => 'en',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    await expect(api.cart.count()).resolves.toEqual({ key: 'success', msg: '', data: 3 });
+    const request = fetch.mock.calls[0]?.[0] as Request;
+    expect(new URL(request.url).pathname).toBe('/count-cart');
+    expect(request.headers.get('lang')).toBe('en');
+    expect(request.headers.get('Authorization')).toBe('Bearer secret');
+  });
+});
