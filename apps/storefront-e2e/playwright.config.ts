@@ -57,6 +57,10 @@ export default defineConfig({
         PORT: String(storefrontPort),
         MATJAR_API_URL: `http://localhost:${apiPort}/`,
         MATJAR_DEMO_PUSH: '1',
+        // Journeys change the store (its pages, stock, reviews) and look at the result at once:
+        // the server render asks the store every time. The storefronts the fault and scale
+        // specs start keep the default cache.
+        MATJAR_API_CACHE_SECONDS: '0',
       },
       reuseExistingServer: false,
       timeout: 30_000,

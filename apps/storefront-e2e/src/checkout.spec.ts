@@ -12,6 +12,8 @@ test.describe('the checkout', () => {
     page,
     request,
   }) => {
+    // The whole checkout in one journey: about 20 s alone, more beside the other suites.
+    test.slow();
     const customer = await newCustomer(request);
     await addAddress(request, customer, 'المنزل', 'شارع الأمير محمد بن سلمان');
     await addAddress(request, customer, 'العمل', 'طريق الملك فهد');

@@ -89,7 +89,7 @@ test.describe('pages on the wire', () => {
 
   test('static files are sent precompressed and cached for a year', async () => {
     const page = await rawGet('/', 'identity');
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(
+    const script = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(
       page.body.toString('utf8'),
     )?.[1];
     expect(script).toBeDefined();
@@ -100,5 +100,22 @@ test.describe('pages on the wire', () => {
     expect(brotli.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(brotli.headers['cache-control']).toMatch(/immutable/);
     expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+  });
+
+  test('a page asks for its scripts at low priority and starts the app once it is parsed', async () => {
+    const html = (await rawGet('/products/1', 'identity')).body.toString('utf8');
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(5);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    // The largest image is asked for first and at high priority.
+    const image = html.indexOf('<link rel="preload" as="image"');
+    expect(image).toBeGreaterThan(-1);
+    expect(html.slice(image, html.indexOf('>', image))).toContain('fetchPriority="high"');
+    expect(image).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
+    // One stylesheet for the page's own parts, one for the cart's.
+    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toHaveLength(2);
+    const appScripts = html.match(/<script[^>]*type="module"[^>]*>/g) ?? [];
+    expect(appScripts).toHaveLength(1);
+    expect(appScripts[0]).not.toContain('async');
   });
 });
