@@ -39,6 +39,7 @@ import { clientGuardMiddleware } from './lib/route-guard.client.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import { apiUrl } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
+import { AppLinkNavigation } from './shell/app-link.js';
 import { AppProviders } from './shell/app-providers.js';
 import { LazyPushAlerts } from './shell/lazy-push-alerts.js';
 import { BuildUpdateNotice } from './shell/build-update-notice.js';
@@ -159,6 +160,7 @@ function Shell({ children }: { children: ReactNode }) {
       <AppProviders apiUrl={data?.apiUrl ?? '/'} session={data?.session ?? visitorSession}>
         <ToastProvider>
           <TopProgressBar isActive={navigation.state !== 'idle'} />
+          <AppLinkNavigation />
           <Header />
           <main id="main" className="sf-main">
             {children}

@@ -25,6 +25,23 @@ describe('createFormatters', () => {
     expect(formattersFor('en').price(9.5, { currencyDisplay: 'sign' })).toBe('\u20C1 9.50');
   });
 
+  it('formats the same amount alike however often and in whichever way it is asked for', () => {
+    const format = formattersFor('en');
+    const amounts = [9.5, 1250, 9.5, 0.99, 1250];
+    expect(amounts.map((amount) => format.price(amount))).toEqual([
+      'SR 9.50',
+      'SR 1,250.00',
+      'SR 9.50',
+      'SR 0.99',
+      'SR 1,250.00',
+    ]);
+    expect(format.price(9.5, { currencyDisplay: 'sign' })).toBe('\u20C1 9.50');
+    expect(format.priceLabel(9.5)).toBe('9.50 Saudi riyals');
+    expect(format.number(1250)).toBe('1,250');
+    expect(format.number(1250, { minimumFractionDigits: 1 })).toBe('1,250.0');
+    expect(format.weight(1250)).toBe('1,250 gm');
+  });
+
   it('gives prices a spoken label', () => {
     expect(formattersFor('en').priceLabel(12)).toBe('12.00 Saudi riyals');
     expect(formattersFor('ar').priceLabel(12)).toBe('12.00 ريال سعودي');

@@ -65,6 +65,26 @@ function numberFormat(tag: string, key: string, options?: Intl.NumberFormatOptio
 
 const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
+/** The most results a formatter keeps; it starts again when full. */
+const REMEMBERED = 2_000;
+
+/**
+ * `format` with its results kept: a page of product cards formats the same prices, ratings and
+ * weights on every render, and the server renders them for every visitor.
+ */
+function remembered<T extends string | number>(format: (value: T) => string) {
+  const results = new Map<T, string>();
+  return (value: T) => {
+    let text = results.get(value);
+    if (text === undefined) {
+      text = format(value);
+      if (results.size >= REMEMBERED) results.clear();
+      results.set(value, text);
+    }
+    return text;
+  };
+}
+
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 /**
@@ -80,22 +100,29 @@ export function createFormatters(intl: IntlShape): Formatters {
   const number = (value: number, options?: Intl.NumberFormatOptions) =>
     numberFormat(intl.locale, options ? JSON.stringify(options) : '', options).format(value);
   const money = (amount: number) => numberFormat(intl.locale, 'money', MONEY).format(amount);
+  const plainNumber = remembered((value: number) => number(value));
+  const priceText = remembered((amount: number) =>
+    intl.formatMessage(commonMessages.priceAmount, { amount: money(amount) }),
+  );
+  const priceSign = remembered((amount: number) =>
+    intl.formatMessage(commonMessages.priceAmountWithSign, {
+      amount: money(amount),
+      sign: RIYAL_SIGN,
+    }),
+  );
+  const priceLabel = remembered((amount: number) =>
+    intl.formatMessage(commonMessages.priceAccessible, { amount: money(amount) }),
+  );
+  const weight = remembered((grams: number) =>
+    intl.formatMessage(commonMessages.weightGrams, { value: plainNumber(grams) }),
+  );
   return {
     price(amount, { currencyDisplay = 'text' } = {}) {
-      return currencyDisplay === 'sign'
-        ? intl.formatMessage(commonMessages.priceAmountWithSign, {
-            amount: money(amount),
-            sign: RIYAL_SIGN,
-          })
-        : intl.formatMessage(commonMessages.priceAmount, { amount: money(amount) });
+      return currencyDisplay === 'sign' ? priceSign(amount) : priceText(amount);
     },
-    priceLabel(amount) {
-      return intl.formatMessage(commonMessages.priceAccessible, { amount: money(amount) });
-    },
-    weight(grams) {
-      return intl.formatMessage(commonMessages.weightGrams, { value: number(grams) });
-    },
-    number,
+    priceLabel,
+    weight,
+    number: (value, options) => (options ? number(value, options) : plainNumber(value)),
     date(value, { calendar = 'gregory', dateStyle = 'medium' } = {}) {
       return dateFormat(intlLocaleOf(locale, calendar), { dateStyle }).format(toDate(value));
     },

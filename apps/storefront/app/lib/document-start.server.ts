@@ -15,6 +15,9 @@ export function rewriteDocumentStart(
 ): Transform {
   const marker = Buffer.from(until);
   let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  // The last bytes already searched, kept so a marker split between two chunks is still found.
+  let tail = Buffer.alloc(0);
   let isRewritten = false;
   return new Transform({
     ...(final ? { final } : {}),
@@ -24,16 +27,20 @@ export function rewriteDocumentStart(
         return;
       }
       pending.push(chunk);
-      const joined = Buffer.concat(pending);
-      const found = joined.indexOf(marker);
-      if (found === -1) {
-        pending = [joined];
+      pendingBytes += chunk.length;
+      // Only the new bytes (and the end of the old ones) are searched: React writes about 2 KB at
+      // a time, and the marker comes after the whole body.
+      const window = Buffer.concat([tail, chunk]);
+      const foundInWindow = window.indexOf(marker);
+      if (foundInWindow === -1) {
+        tail = window.subarray(Math.max(0, window.length - marker.length + 1));
         callback();
         return;
       }
       isRewritten = true;
+      const joined = Buffer.concat(pending, pendingBytes);
       pending = [];
-      const startEnd = found + marker.length;
+      const startEnd = pendingBytes - window.length + foundInWindow + marker.length;
       const start = Buffer.from(rewrite(joined.subarray(0, startEnd).toString('utf8')));
       callback(null, Buffer.concat([start, joined.subarray(startEnd)]));
     },

@@ -255,4 +255,50 @@ describe('failures', () => {
     expect(await kindOf(transport()(ping, {}))).toBe('fail');
     expect(attempts).toBe(1);
   });
+
+  it('reads the same answer to a GET once and gives every caller its result', async () => {
+    const validated = vi.fn((text: string) => text.toUpperCase());
+    const shout = defineCall({
+      id: 'test.shout',
+      method: 'GET',
+      path: 'shout',
+      body: 'query',
+      access: 'any',
+      summary: 'test',
+      input: v.object({}),
+      output: v.pipe(
+        v.object({ word: v.string() }),
+        v.transform(({ word }) => ({ word: validated(word) })),
+      ),
+    });
+    let word = 'marhaba';
+    server.use(http.get(`${BASE}shout`, () => ok({ word })));
+    const send = transport();
+    const first = await send(shout, {});
+    const second = await send(shout, {});
+    expect(first).toEqual({ key: 'success', msg: '', data: { word: 'MARHABA' } });
+    expect(second).toBe(first);
+    expect(validated).toHaveBeenCalledTimes(1);
+    word = 'ahlan';
+    expect(await send(shout, {})).toEqual({ key: 'success', msg: '', data: { word: 'AHLAN' } });
+    expect(validated).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads an answer again for another call, even when the text is the same', async () => {
+    server.use(
+      http.get(`${BASE}ping`, () => ok('pong')),
+      http.get(`${BASE}ping-again`, () => ok('pong')),
+    );
+    const pingAgain = {
+      ...ping,
+      id: 'test.pingAgain',
+      path: 'ping-again',
+      output: v.literal('pong'),
+    };
+    const send = transport();
+    const first = await send(ping, {});
+    const second = await send(pingAgain, {});
+    expect(second).toEqual(first);
+    expect(second).not.toBe(first);
+  });
 });
