@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isApiError } from './api-error.js';
 import { calls } from './calls.js';
 import { createApiClient } from './create-api-client.js';
 
@@ -64,5 +65,18 @@ describe('createApiClient', () => {
     expect(new URL(request.url).pathname).toBe('/count-cart');
     expect(request.headers.get('lang')).toBe('en');
     expect(request.headers.get('Authorization')).toBe('Bearer secret');
+  });
+
+  it('fails with a network ApiError when the code of a domain’s calls cannot be fetched', async () => {
+    vi.resetModules();
+    vi.doMock('../calls/wallet.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('./create-api-client.js');
+    const api = fresh.createApiClient({ baseUrl: 'http://store.test/', getToken: () => 'token' });
+    const failure = await api.wallet.balance().catch((error: unknown) => error);
+    expect(isApiError(failure)).toBe(true);
+    expect(failure).toMatchObject({ kind: 'network', call: 'wallet.balance' });
+    vi.doUnmock('../calls/wallet.js');
   });
 });

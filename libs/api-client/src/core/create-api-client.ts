@@ -1,3 +1,4 @@
+import { ApiError } from './api-error.js';
 import type { calls } from './calls.js';
 import type { AnyCall, CallInput, CallResult } from './define-call.js';
 import { type ApiClientOptions, type CallOptions, createTransport } from './transport.js';
@@ -59,7 +60,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         get(_target, name) {
           if (typeof name !== 'string' || name === 'then') return undefined;
           return async (input?: unknown, callOptions?: CallOptions) => {
-            const call = (await load())[name];
+            let domainCalls: Record<string, AnyCall>;
+            try {
+              domainCalls = await load();
+            } catch (cause) {
+              // The calls' code could not be fetched (offline, or a new release replaced it).
+              throw new ApiError({ kind: 'network', call: `${domain}.${name}`, cause });
+            }
+            const call = domainCalls[name];
             if (!call) throw new TypeError(`The store API has no call ${domain}.${name}`);
             return send(call, input, callOptions);
           };
