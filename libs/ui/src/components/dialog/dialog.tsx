@@ -11,6 +11,7 @@ import {
   lazy,
   useState,
 } from 'react';
+import { LoadBoundary } from '../../lib/load-boundary.js';
 import { settled } from '../../lib/settled.js';
 import type { DialogPanel } from './dialog-panel.js';
 
@@ -121,9 +122,11 @@ export function Dialog(props: DialogProps) {
           } as TriggerProps & Record<string, unknown>)
         : null}
       {hasOpened ? (
-        <Suspense fallback={null}>
-          <LazyDialogPanel {...props} open={isOpen} onOpenChange={handleOpenChange} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <LazyDialogPanel {...props} open={isOpen} onOpenChange={handleOpenChange} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </>
   );

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { LoadBoundary } from '../../lib/load-boundary.js';
 import { settled } from '../../lib/settled.js';
 import type { ToastStack } from './toast-stack.js';
 
@@ -135,9 +136,11 @@ export function ToastProvider({ children }: ToastProviderProps) {
     <ToastContext value={api}>
       {children}
       {hasShown ? (
-        <Suspense fallback={null}>
-          <LazyToastStack toasts={toasts} onDismiss={dismiss} />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={null}>
+            <LazyToastStack toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </ToastContext>
   );

@@ -1,0 +1,28 @@
+import { Component, type ReactNode } from 'react';
+
+interface LoadBoundaryProps {
+  children: ReactNode;
+  /** What shows instead when the part's code could not be loaded. Default: nothing. */
+  fallback?: ReactNode;
+}
+
+interface LoadBoundaryState {
+  hasFailed: boolean;
+}
+
+/**
+ * Keeps a part whose code is loaded on demand (a dialog's panel, the toast stack) from taking the
+ * page down with it when that code cannot be fetched — offline, or replaced by a new release while
+ * the page was open (the app reloads once for that): the part renders `fallback` instead.
+ */
+export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState> {
+  override state: LoadBoundaryState = { hasFailed: false };
+
+  static getDerivedStateFromError(): LoadBoundaryState {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    return this.state.hasFailed ? (this.props.fallback ?? null) : this.props.children;
+  }
+}
