@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { readSessionCookies } from '@matjar/auth';
+import { FavoritesProvider } from '@matjar/catalog';
 import {
   type Locale,
   STORE_TIME_ZONE,
@@ -159,19 +160,21 @@ function Shell({ children }: { children: ReactNode }) {
     <I18nProvider locale={locale} messages={messages}>
       <AppProviders apiUrl={data?.apiUrl ?? '/'} session={data?.session ?? visitorSession}>
         <ToastProvider>
-          <TopProgressBar isActive={navigation.state !== 'idle'} />
-          <AppLinkNavigation />
-          <Header />
-          <main id="main" className="sf-main">
-            {children}
-          </main>
-          <Footer year={data?.year ?? new Date().getFullYear()} />
-          <BuildUpdateNotice />
-          <LazyPushAlerts
-            apiUrl={data?.apiUrl ?? '/'}
-            isDemoPushEnabled={data?.demoPush ?? false}
-            firebase={data?.firebase ?? null}
-          />
+          <FavoritesProvider>
+            <TopProgressBar isActive={navigation.state !== 'idle'} />
+            <AppLinkNavigation />
+            <Header />
+            <main id="main" className="sf-main">
+              {children}
+            </main>
+            <Footer year={data?.year ?? new Date().getFullYear()} />
+            <BuildUpdateNotice />
+            <LazyPushAlerts
+              apiUrl={data?.apiUrl ?? '/'}
+              isDemoPushEnabled={data?.demoPush ?? false}
+              firebase={data?.firebase ?? null}
+            />
+          </FavoritesProvider>
         </ToastProvider>
       </AppProviders>
     </I18nProvider>

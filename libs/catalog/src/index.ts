@@ -22,7 +22,12 @@ export {
   useProvider,
   useRelatedProducts,
 } from './hooks/use-catalog.js';
-export { useFavorites, useIsFavorite, useToggleFavorite } from './hooks/use-favorites.js';
+export {
+  useFavoriteIds,
+  useFavorites,
+  useIsFavorite,
+  useToggleFavorite,
+} from './hooks/use-favorites.js';
 export {
   type UseRecentlyViewedOptions,
   useRecentlyViewed,
@@ -77,6 +82,8 @@ export {
 export {
   FavoriteToggle,
   type FavoriteToggleProps,
+  FavoritesProvider,
+  type FavoritesProviderProps,
 } from './components/favorite-toggle/favorite-toggle.js';
 export {
   ProductGallery,

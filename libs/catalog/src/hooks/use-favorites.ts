@@ -27,9 +27,21 @@ export function useFavorites(page: number) {
  * const isFavorite = useIsFavorite(product.id);
  */
 export function useIsFavorite(id: number): boolean {
+  return useFavoriteIds().includes(id);
+}
+
+const NO_FAVORITES: readonly number[] = [];
+
+/**
+ * The ids of the signed-in customer's favorite products (none for a visitor, and none asked for).
+ *
+ * @example
+ * const favoriteIds = useFavoriteIds();
+ */
+export function useFavoriteIds(): readonly number[] {
   const hasToken = useHasToken();
   const { data } = useQuery({ ...catalogQueries.favoriteIds(useApiClient()), enabled: hasToken });
-  return hasToken && (data?.includes(id) ?? false);
+  return (hasToken && data) || NO_FAVORITES;
 }
 
 /**

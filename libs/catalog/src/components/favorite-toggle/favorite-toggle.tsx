@@ -1,8 +1,60 @@
+import { type ReactNode, createContext, use, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessage, useSignInPrompt } from '@matjar/auth';
 import { useToast } from '@matjar/ui';
-import { useIsFavorite, useToggleFavorite } from '../../hooks/use-favorites.js';
+import { useFavoriteIds, useToggleFavorite } from '../../hooks/use-favorites.js';
 import { FavoriteButton } from '../favorite-button/favorite-button.js';
+
+/** What the hearts of a page share: which products are favorites, and the toggle. */
+interface FavoritesControl {
+  isFavorite: (id: number) => boolean;
+  isPending: (id: number) => boolean;
+  toggle: (id: number) => void;
+}
+
+const FavoritesContext = createContext<FavoritesControl | null>(null);
+
+export interface FavoritesProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Holds the customer's favorites for every `FavoriteToggle` below it: one query of the favorite
+ * ids and one toggle for a page of hearts, instead of one per card. A visitor pressing a heart is
+ * asked to sign in first; a refused toggle is undone and said in a toast. Place it once, inside
+ * the `SignInPromptProvider` and the `ToastProvider`.
+ *
+ * @example
+ * <ToastProvider>
+ *   <FavoritesProvider>
+ *     <App />
+ *   </FavoritesProvider>
+ * </ToastProvider>
+ */
+export function FavoritesProvider({ children }: FavoritesProviderProps) {
+  const intl = useIntl();
+  const { toast } = useToast();
+  const requireSignIn = useSignInPrompt();
+  const ids = useFavoriteIds();
+  const { mutate, isPending, variables } = useToggleFavorite();
+  const control = useMemo<FavoritesControl>(() => {
+    const favorites = new Set(ids);
+    return {
+      isFavorite: (id) => favorites.has(id),
+      isPending: (id) => isPending && variables === id,
+      toggle: (id) =>
+        requireSignIn(() =>
+          mutate(id, {
+            onError: (error) => {
+              const message = failureMessage(intl, error);
+              if (message) toast({ title: message, variant: 'error' });
+            },
+          }),
+        ),
+    };
+  }, [ids, isPending, variables, mutate, requireSignIn, intl, toast]);
+  return <FavoritesContext value={control}>{children}</FavoritesContext>;
+}
 
 export interface FavoriteToggleProps {
   product: { id: number; name: string };
@@ -10,32 +62,26 @@ export interface FavoriteToggleProps {
 }
 
 /**
- * The heart of a product, wired to the customer's favorites: the same state on every card of the
- * product, changed at once on a press and put back (with a message) if the store refuses. A visitor
- * is asked to sign in first. Needs a `SignInPromptProvider` and a `ToastProvider` above it.
+ * The heart of a product card or page, connected to the customer's favorites (through the
+ * nearest `FavoritesProvider`): every heart of the product changes at once.
+ *
+ * @example
+ * <ProductCard product={product} actionSlot={<FavoriteToggle product={product} />} />
  */
 export function FavoriteToggle({ product, size = 'small' }: FavoriteToggleProps) {
-  const intl = useIntl();
-  const { toast } = useToast();
-  const requireSignIn = useSignInPrompt();
-  const isFavorite = useIsFavorite(product.id);
-  const toggle = useToggleFavorite();
+  const favorites = use(FavoritesContext);
+  if (!favorites) {
+    throw new Error(
+      'FavoriteToggle was rendered outside a <FavoritesProvider>: place a FavoritesProvider above it.',
+    );
+  }
   return (
     <FavoriteButton
-      isFavorite={isFavorite}
+      isFavorite={favorites.isFavorite(product.id)}
       productName={product.name}
       size={size}
-      isPending={toggle.isPending && toggle.variables === product.id}
-      onToggle={() =>
-        requireSignIn(() =>
-          toggle.mutate(product.id, {
-            onError: (error) => {
-              const message = failureMessage(intl, error);
-              if (message) toast({ title: message, variant: 'error' });
-            },
-          }),
-        )
-      }
+      isPending={favorites.isPending(product.id)}
+      onToggle={() => favorites.toggle(product.id)}
     />
   );
 }
