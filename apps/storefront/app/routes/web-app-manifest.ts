@@ -15,12 +15,11 @@ export const BACKGROUND_COLOR = '#ffffff';
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   await loadCatalogue(locale);
-  const text = (message: { id: string; defaultMessage?: string }) => messageIn(locale, message);
   const manifest = {
     id: '/',
-    name: text(shellMessages.brandName),
-    short_name: text(shellMessages.brandName),
-    description: text(shellMessages.brandTagline),
+    name: messageIn(locale, shellMessages.brandName),
+    short_name: messageIn(locale, shellMessages.brandName),
+    description: messageIn(locale, shellMessages.brandTagline),
     lang: locale,
     dir: directionOf(locale),
     start_url: '/',

@@ -6,14 +6,10 @@ import {
   type ReactNode,
   type Ref,
   type RefObject,
-  Suspense,
   cloneElement,
-  lazy,
   useState,
 } from 'react';
-import { LoadBoundary } from '../../lib/load-boundary.js';
-import { settled } from '../../lib/settled.js';
-import type { DialogPanel } from './dialog-panel.js';
+import { onDemand } from '../../lib/on-demand.js';
 
 export interface DialogProps {
   /** Whether the dialog is shown. Pass it with `onOpenChange` to control the dialog from outside. */
@@ -41,28 +37,14 @@ export interface DialogProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The panel once its code has loaded. */
-let loadedPanel: typeof DialogPanel | undefined;
-const loadPanel = () =>
-  import('./dialog-panel.js').then((module) => {
-    loadedPanel = module.DialogPanel;
-    return module.DialogPanel;
-  });
-const LazyDialogPanel = lazy(() =>
-  // Once loaded (the page preloads it when idle), the panel is handed over at once, so the first
-  // dialog opened renders in the same pass instead of suspending for a tick.
-  loadedPanel
-    ? settled({ default: loadedPanel })
-    : loadPanel().then((panel) => ({ default: panel })),
-);
+/** The panel over Radix, loaded the first time a dialog opens (or ahead, with `preloadDialog`). */
+const panel = onDemand(() => import('./dialog-panel.js').then((module) => module.DialogPanel));
 
 /**
  * Loads the code of dialogs ahead of the first one, e.g. once the page is idle, so that a dialog
  * opened without a trigger (after a failed action, say) shows at once.
  */
-export function preloadDialog(): Promise<void> {
-  return loadPanel().then(() => undefined);
-}
+export const preloadDialog: () => Promise<void> = panel.preload;
 
 type TriggerProps = {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
@@ -113,20 +95,16 @@ export function Dialog(props: DialogProps) {
             // A pointer over the trigger or focus on it starts loading the dialog's code.
             onPointerEnter: (event: PointerEvent<HTMLElement>) => {
               triggerElement.props.onPointerEnter?.(event);
-              void loadPanel();
+              void panel.preload();
             },
             onFocus: (event: FocusEvent<HTMLElement>) => {
               triggerElement.props.onFocus?.(event);
-              void loadPanel();
+              void panel.preload();
             },
           } as TriggerProps & Record<string, unknown>)
         : null}
       {hasOpened ? (
-        <LoadBoundary>
-          <Suspense fallback={null}>
-            <LazyDialogPanel {...props} open={isOpen} onOpenChange={handleOpenChange} />
-          </Suspense>
-        </LoadBoundary>
+        <panel.Component {...props} open={isOpen} onOpenChange={handleOpenChange} />
       ) : null}
     </>
   );

@@ -1,8 +1,6 @@
 import {
   type ReactNode,
-  Suspense,
   createContext,
-  lazy,
   useCallback,
   useContext,
   useEffect,
@@ -10,9 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { LoadBoundary } from '../../lib/load-boundary.js';
-import { settled } from '../../lib/settled.js';
-import type { ToastStack } from './toast-stack.js';
+import { onDemand } from '../../lib/on-demand.js';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
@@ -55,28 +51,14 @@ export interface ToastEntry extends ToastOptions {
 // A closed toast stays in the list long enough to play its exit animation.
 const REMOVAL_DELAY = 1000;
 
-/** The stack once its code has loaded. */
-let loadedStack: typeof ToastStack | undefined;
-const loadStack = () =>
-  import('./toast-stack.js').then((module) => {
-    loadedStack = module.ToastStack;
-    return module.ToastStack;
-  });
-const LazyToastStack = lazy(() =>
-  // Once loaded (the page preloads it when idle), the stack is handed over at once, so the first
-  // toast renders in the same pass instead of suspending for a tick.
-  loadedStack
-    ? settled({ default: loadedStack })
-    : loadStack().then((stack) => ({ default: stack })),
-);
+/** The stack over Radix, loaded with the first toast (or ahead, with `preloadToasts`). */
+const stack = onDemand(() => import('./toast-stack.js').then((module) => module.ToastStack));
 
 /**
  * Loads the code of the toast stack ahead of the first toast, e.g. once the page is idle, so that
  * the first toast shows at once.
  */
-export function preloadToasts(): Promise<void> {
-  return loadStack().then(() => undefined);
-}
+export const preloadToasts: () => Promise<void> = stack.preload;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -135,13 +117,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
   return (
     <ToastContext value={api}>
       {children}
-      {hasShown ? (
-        <LoadBoundary>
-          <Suspense fallback={null}>
-            <LazyToastStack toasts={toasts} onDismiss={dismiss} />
-          </Suspense>
-        </LoadBoundary>
-      ) : null}
+      {hasShown ? <stack.Component toasts={toasts} onDismiss={dismiss} /> : null}
     </ToastContext>
   );
 }

@@ -1,0 +1,59 @@
+import { type ComponentType, Suspense, lazy } from 'react';
+import { LoadBoundary } from './load-boundary.js';
+
+/**
+ * A promise-like that is already fulfilled and hands its value over in the same call. `React.lazy`
+ * given one renders the component at once, instead of suspending for a tick as it does for a
+ * promise even when the module is already loaded.
+ */
+function settled<T>(value: T): Promise<T> {
+  const thenable = {
+    then<R>(onFulfilled?: ((result: T) => R) | null) {
+      return onFulfilled ? settled(onFulfilled(value)) : thenable;
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
+
+/** A component whose code is loaded on demand, and the way to load it ahead. */
+export interface OnDemand<P extends object> {
+  /** Renders the component once its code has loaded: nothing before, nothing if it fails. */
+  Component: ComponentType<P>;
+  /** Loads the code ahead of the first render, e.g. once the page is idle. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A component whose code is fetched the first time it renders, or ahead with `preload`. Once the
+ * code is there it renders in the same pass (a dialog opened after the page preloaded it shows at
+ * once), and when the code cannot be fetched — offline, or replaced by a new release while the
+ * page was open (the app reloads once for that) — it renders nothing instead of taking the page
+ * down.
+ *
+ * @example
+ * const panel = onDemand(() => import('./dialog-panel.js').then((module) => module.DialogPanel));
+ * <panel.Component {...props} />
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let loaded: ComponentType<P> | undefined;
+  const fetchCode = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() =>
+    loaded
+      ? settled({ default: loaded })
+      : fetchCode().then((component) => ({ default: component })),
+  );
+  function Component(props: P) {
+    return (
+      <LoadBoundary>
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  return { Component, preload: () => fetchCode().then(() => undefined) };
+}
