@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { Route } from '@playwright/test';
 import { newCustomer, signIn } from './customers.js';
 import { apiPort, apiUrl, storefrontPort } from './e2e-env.js';
 import {
@@ -117,6 +118,147 @@ test.describe('the store failing while a customer uses the cart', () => {
       const increase = lang === 'ar' ? 'زيادة الكمية' : 'Increase quantity';
       await expect(page.getByRole('button', { name: increase })).toHaveCount(1);
       allowLoggedStatus(problems, 503, { min: 1, max: 3 });
+    });
+  }
+});
+
+/** Ways a store answer can go wrong, each served in place of the cart. */
+const badAnswers: { name: string; serve: (route: Route) => Promise<void> }[] = [
+  { name: 'no connection', serve: (route) => route.abort('connectionrefused') },
+  {
+    name: '500',
+    serve: (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          key: 'exception',
+          msg: 'SQLSTATE[HY000] General error',
+          data: null,
+        }),
+      }),
+  },
+  {
+    name: '502 with an HTML page',
+    serve: (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+  },
+  { name: '504 without a body', serve: (route) => route.fulfill({ status: 504, body: '' }) },
+  {
+    name: 'truncated JSON',
+    serve: (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"key":"success","data":{"ite',
+      }),
+  },
+  {
+    name: 'an envelope with an unknown key',
+    serve: (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ key: 'maintenance', msg: 'Down for maintenance', data: null }),
+      }),
+  },
+  {
+    name: 'missing fields',
+    serve: (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ key: 'success', msg: '', data: {} }),
+      }),
+  },
+  {
+    name: 'wrong-typed fields',
+    serve: (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          key: 'success',
+          msg: '',
+          data: { items: 'two', total: '١٢٠', count: null },
+        }),
+      }),
+  },
+];
+
+test.describe('every kind of bad answer from the store', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: each shows a localized error with a retry, nothing raw, and the cart line comes back`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const customer = await newCustomer(request, lang === 'ar' ? 'جود' : 'Joud');
+      await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 2 });
+      await signIn(page, customer);
+      const cartCall = (url: URL) => url.href.startsWith(apiUrl) && url.pathname.endsWith('/cart');
+      let current = badAnswers[0];
+      const served = new Map<string, number>();
+      await page.route(cartCall, async (route) => {
+        if (route.request().method() !== 'GET' || !current) return route.fallback();
+        served.set(current.name, (served.get(current.name) ?? 0) + 1);
+        return current.serve(route);
+      });
+
+      await gotoHydrated(page, `/cart?lang=${lang}`);
+      const retry = page.getByRole('button', { name: texts[lang].retry });
+      for (const answer of badAnswers) {
+        current = answer;
+        if (answer !== badAnswers[0]) await retry.click();
+        await expect.poll(() => served.get(answer.name) ?? 0, answer.name).toBeGreaterThan(0);
+        await expect(retry, answer.name).toBeEnabled();
+        await expect(page.getByText(texts[lang].error), answer.name).toBeVisible();
+        await expect(page.locator('main'), answer.name).not.toContainText(
+          /SQLSTATE|Bad Gateway|maintenance|ApiError|ValiError|SyntaxError|undefined|\bnull\b|NaN/,
+        );
+      }
+
+      current = undefined;
+      await retry.click();
+      const increase = lang === 'ar' ? 'زيادة الكمية' : 'Increase quantity';
+      await expect(page.getByRole('button', { name: increase })).toHaveCount(1);
+      for (const status of [500, 502, 504]) allowLoggedStatus(problems, status, { min: 1, max: 3 });
+      allowFailedConnections(problems);
+    });
+  }
+});
+
+test.describe('a store that does not answer in time', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the cart gives up after its timeout with a localized error, and a retry brings the line back`, async ({
+      page,
+      request,
+    }) => {
+      const customer = await newCustomer(request, lang === 'ar' ? 'دانة' : 'Dana');
+      await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 1 });
+      await signIn(page, customer);
+      const cartCall = (url: URL) => url.href.startsWith(apiUrl) && url.pathname.endsWith('/cart');
+      let hang = true;
+      const hanging: Route[] = [];
+      await page.route(cartCall, (route) => {
+        if (route.request().method() !== 'GET' || !hang) return route.fallback();
+        // The store takes the call and never answers.
+        hanging.push(route);
+        return undefined;
+      });
+      // The page's clock is the test's: the 15 s of the call's timeout pass at once.
+      await page.clock.install();
+      await gotoHydrated(page, `/cart?lang=${lang}`);
+      await expect.poll(() => hanging.length).toBeGreaterThan(0);
+      await page.clock.runFor(16_000);
+      const retry = page.getByRole('button', { name: texts[lang].retry });
+      await expect(page.getByText(texts[lang].error)).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/TimeoutError|timed out/i);
+
+      hang = false;
+      await retry.click();
+      const increase = lang === 'ar' ? 'زيادة الكمية' : 'Increase quantity';
+      await expect(page.getByRole('button', { name: increase })).toHaveCount(1);
     });
   }
 });
