@@ -1,8 +1,22 @@
+import { newCustomer, signIn } from './customers.js';
+import { apiUrl } from './e2e-env.js';
 import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
 
 const texts = {
-  ar: { phone: 'رقم الجوال', password: /^كلمة المرور/, signIn: 'تسجيل الدخول' },
-  en: { phone: 'Mobile number', password: /^Password/, signIn: 'Sign in' },
+  ar: {
+    phone: 'رقم الجوال',
+    password: /^كلمة المرور/,
+    signIn: 'تسجيل الدخول',
+    expired: 'انتهت جلستك',
+    blocked: 'تم حظر حسابك، تواصل مع خدمة العملاء',
+  },
+  en: {
+    phone: 'Mobile number',
+    password: /^Password/,
+    signIn: 'Sign in',
+    expired: 'Your session has ended',
+    blocked: 'Your account is blocked; contact customer care',
+  },
 } as const;
 
 test.describe('a session that ends on the server', () => {
@@ -42,6 +56,7 @@ test.describe('a session that ends on the server', () => {
       await page.goto('/orders/newOrders?page=2');
       await expect(page).toHaveURL('/auth?redirect=%2Forders%2FnewOrders%3Fpage%3D2');
       expect(signInPages).toHaveLength(1);
+      await expect(page.getByRole('status').filter({ hasText: texts[lang].expired })).toBeVisible();
 
       await page.getByLabel(texts[lang].phone).fill('500000001');
       await page.getByLabel(texts[lang].password).fill('123456');
@@ -55,6 +70,48 @@ test.describe('a session that ends on the server', () => {
       // Several calls met the ended session together; it still ended once.
       expect(refused.length).toBeGreaterThanOrEqual(2);
       allowLoggedStatus(problems, 401, { min: 2, max: refused.length });
+    });
+  }
+});
+
+test.describe('an account the store blocks', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the session ends, the store's reason is shown, and signing in again leads back`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const customer = await newCustomer(request, lang === 'ar' ? 'رنا' : 'Rana');
+      await signIn(page, customer);
+      await gotoHydrated(page, `/wallet?lang=${lang}`);
+      // The store blocks the account: its next answers say so, in the customer's language.
+      let blocked = true;
+      await page.route(
+        (url) => url.href.startsWith(apiUrl),
+        (route) =>
+          blocked && route.request().headers()['authorization']
+            ? route.fulfill({
+                status: 403,
+                contentType: 'application/json',
+                body: JSON.stringify({ key: 'blocked', msg: texts[lang].blocked, data: null }),
+              })
+            : route.fallback(),
+      );
+      await page.goto(`/orders?lang=${lang}`);
+      await expect(page).toHaveURL(/\/auth\?redirect=%2Forders/);
+      await expect(page.getByRole('alert').filter({ hasText: texts[lang].blocked })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('matjar_token'))).toBeNull();
+      await expect(page.locator('header').getByRole('link', { name: customer.name })).toHaveCount(
+        0,
+      );
+
+      // Unblocked by the store, the customer signs in and is back on the orders.
+      blocked = false;
+      await page.getByLabel(texts[lang].phone).fill(customer.phone);
+      await page.getByLabel(texts[lang].password).fill(customer.password);
+      await page.getByRole('button', { name: texts[lang].signIn }).click();
+      await expect(page).toHaveURL(/\/orders/);
+      allowLoggedStatus(problems, 403, { min: 1, max: 4 });
     });
   }
 });

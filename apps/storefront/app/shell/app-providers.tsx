@@ -15,6 +15,7 @@ import {
   signInPathFor,
 } from '@matjar/auth';
 import { getStoredLocale } from '@matjar/i18n';
+import { noteSessionEnded } from '../routes/auth/session-ended.js';
 
 export interface AppProvidersProps {
   /** The store API root, e.g. `http://localhost:3333/`. */
@@ -48,9 +49,13 @@ export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
       baseUrl: apiUrl,
       getToken: () => getToken(store),
       getLang: getStoredLocale,
-      onUnauthenticated: createUnauthenticatedHandler(store, () => {
+      onUnauthenticated: createUnauthenticatedHandler(store, (error) => {
         setNavigatingToLogin(true);
-        // Back to the page the customer was on when the session ended.
+        noteSessionEnded({
+          reason: error.kind === 'blocked' ? 'blocked' : 'unauthenticated',
+          storeMessage: error.msg,
+        });
+        // Back to the page the customer was on when the session ended; the sign-in page says why.
         void navigate(signInPathFor(`${window.location.pathname}${window.location.search}`));
       }),
     }),

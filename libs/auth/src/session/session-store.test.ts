@@ -48,6 +48,7 @@ describe('the session under parallel unauthenticated answers', () => {
     });
     await Promise.allSettled([api.cart.count(), api.cart.count(), api.cart.count()]);
     expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(onSignedOut).toHaveBeenCalledWith(expect.objectContaining({ kind: 'unauthenticated' }));
     expect(getToken(store)).toBeNull();
     expect(store.get(authStateAtom).isLoggedIn).toBe(false);
   });

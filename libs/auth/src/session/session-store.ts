@@ -1,5 +1,5 @@
 import { type PrimitiveAtom, atom, createStore } from 'jotai';
-import type { FlowResult, SignedInUser, User } from '@matjar/api-client';
+import type { ApiError, FlowResult, SignedInUser, User } from '@matjar/api-client';
 import { jsonCookie, readJsonCookie, writeJsonCookie } from './cookies.js';
 import {
   type AuthState,
@@ -194,14 +194,14 @@ export function clearSession(store: SessionStore): boolean {
 
 /**
  * The handler for `unauthenticated` and `blocked` answers: ends the session and calls
- * `onSignedOut` once, however many calls fail together.
+ * `onSignedOut` once, with the answer that ended it, however many calls fail together.
  */
 export function createUnauthenticatedHandler(
   store: SessionStore,
-  onSignedOut: () => void,
-): () => void {
-  return () => {
-    if (clearSession(store)) onSignedOut();
+  onSignedOut: (error: ApiError) => void,
+): (error: ApiError) => void {
+  return (error) => {
+    if (clearSession(store)) onSignedOut(error);
   };
 }
 

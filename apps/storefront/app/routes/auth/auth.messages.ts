@@ -19,3 +19,15 @@ export const authPageMessages = {
     defaultMessage: 'Restore your password | Matjar',
   }),
 };
+
+/** Why the sign-in page opened on its own: the store ended the session. */
+export const sessionEndedMessages = {
+  expired: defineMessage({
+    id: 'storefront.auth.sessionExpired',
+    defaultMessage: 'Your session has ended. Sign in again to carry on where you were.',
+  }),
+  blocked: defineMessage({
+    id: 'storefront.auth.accountBlocked',
+    defaultMessage: 'This account has been suspended. Please contact us for help.',
+  }),
+};

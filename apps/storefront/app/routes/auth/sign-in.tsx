@@ -11,6 +11,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/sign-in';
 import { authPageMessages } from './auth.messages.js';
 import { AUTH_PATHS, authPath, pageTitle } from './auth-paths.js';
+import { SessionEndedNotice } from './session-ended.js';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, authPageMessages.signInTitle);
@@ -33,6 +34,7 @@ export default function SignInPage() {
           </h1>
           <p className="auth-card__intro">{intl.formatMessage(authFlowsMessages.signInIntro)}</p>
         </header>
+        <SessionEndedNotice />
         {isRestored ? (
           <p className="auth-status" role="status">
             {intl.formatMessage(authFlowsMessages.restoreDone)}
