@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { apiPort, storefrontPort } from './e2e-env.js';
-import { expect, gotoHydrated, simulateSignIn, test } from './fixtures.js';
+import { allowFailedConnections, expect, gotoHydrated, simulateSignIn, test } from './fixtures.js';
 import { root, startServer, waitForServer } from './servers.js';
 
 /** A storefront configured with a Maps key, beside the suite's own (which has none). */
@@ -109,4 +109,75 @@ test.describe('saved addresses on a map', () => {
     });
     await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   });
+
+  const mapTexts = {
+    ar: {
+      add: 'إضافة عنوان جديد',
+      unavailable: 'الخريطة غير متاحة؛ أدخل العنوان يدويًا.',
+      retry: 'إعادة محاولة تحميل الخريطة',
+      name: /^اسم العنوان/,
+      city: /^المدينة/,
+      district: /^الحي/,
+      street: /^الشارع/,
+      building: /^رقم المبنى/,
+      save: 'حفظ العنوان',
+    },
+    en: {
+      add: 'Add new address',
+      unavailable: 'The map is unavailable; enter the address by hand.',
+      retry: 'Try the map again',
+      name: /^Address name/,
+      city: /^City/,
+      district: /^District/,
+      street: /^Street/,
+      building: /^Building number/,
+      save: 'Save address',
+    },
+  } as const;
+
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the map's script blocked, then its key refused: the address is entered by hand and saved`, async ({
+      page,
+      problems,
+    }) => {
+      const t = mapTexts[lang];
+      const name = `${lang === 'ar' ? 'بيت الجدة' : 'Grandma'} ${Date.now() % 100000}`;
+      let answer: 'blocked' | 'refused' = 'blocked';
+      const served = { blocked: 0, refused: 0 };
+      await page.route('https://maps.googleapis.com/**', (route) => {
+        served[answer] += 1;
+        return answer === 'blocked'
+          ? route.abort('blockedbyclient')
+          : // Google's script refuses the key: it calls `gm_authFailure` once loaded.
+            route.fulfill({
+              contentType: 'text/javascript',
+              body: `${fakeMapsScript}\n;window.gm_authFailure?.();`,
+            });
+      });
+      await gotoHydrated(page, `${mapsStorefront}/?lang=${lang}`);
+      await simulateSignIn(page);
+      await gotoHydrated(page, `${mapsStorefront}/myAddresses`);
+      await page.getByRole('button', { name: t.add }).first().click();
+      const dialog = page.getByRole('dialog', { name: t.add });
+      await expect(dialog.getByText(t.unavailable)).toBeVisible();
+
+      answer = 'refused';
+      await dialog.getByRole('button', { name: t.retry }).click();
+      await expect.poll(() => served.refused).toBe(1);
+      await expect(dialog.getByText(t.unavailable)).toBeVisible();
+      expect(served.blocked).toBe(1);
+
+      await dialog.getByLabel(t.name).fill(name);
+      await dialog.getByLabel(t.city).selectOption({ label: lang === 'ar' ? 'الرياض' : 'Riyadh' });
+      await dialog.getByLabel(t.district).fill(lang === 'ar' ? 'الملقا' : 'Al Malqa');
+      await dialog
+        .getByLabel(t.street)
+        .fill(lang === 'ar' ? 'طريق أنس بن مالك' : 'Anas Bin Malik Rd');
+      await dialog.getByLabel(t.building).fill('2929');
+      await dialog.getByRole('button', { name: t.save }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+      allowFailedConnections(problems);
+    });
+  }
 });
