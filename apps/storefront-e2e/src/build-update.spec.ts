@@ -22,6 +22,35 @@ test.describe('new build notice', () => {
     await expect(page.getByRole('button', { name: 'إعادة التحميل' })).toBeVisible();
   });
 
+  test('offers the new build at once when code of the running one is gone, without reloading', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const running = (await (await request.get('/build.json')).json()) as { id: string };
+    // A deploy has happened: the dialog's code of this build is gone, and the server runs another.
+    await page.route('**/assets/dialog-panel-*.js', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    await page.route('**/build.json*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll(running.id, 'a-newer-build');
+      await route.fulfill({ response, body });
+    });
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(sent.url());
+    });
+    problems.expectedConsoleErrors = [
+      /Failed to load resource: the server responded with a status of 404/,
+    ];
+    await gotoHydrated(page, '/');
+    // The page preloads the dialog's code when idle; its failure asks which build the server runs.
+    await expect(page.getByText('يتوفر إصدار جديد من متجر.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'إعادة التحميل' })).toBeVisible();
+    expect(documents).toHaveLength(1);
+  });
+
   test('stays silent while the server runs the same build', async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, '/');
@@ -30,4 +59,51 @@ test.describe('new build notice', () => {
     await polled;
     await expect(page.getByText('يتوفر إصدار جديد من متجر.', { exact: true })).toHaveCount(0);
   });
+});
+
+test.describe('a page of the previous build after a deploy', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: a chunk gone from the server costs one reload, and the page opens`, async ({
+      page,
+      problems,
+    }) => {
+      await gotoHydrated(page, `/?lang=${lang}`);
+      const loaded = new Set<string>();
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      // Every script of the app not loaded yet is gone once (the previous build's files), as after
+      // a deploy; the reloaded page is the new build's, whose files the server has.
+      const gone = new Set<string>();
+      for (const entry of await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((resource) => resource.name),
+      )) {
+        loaded.add(new URL(entry).pathname);
+      }
+      await page.route('**/assets/*.js', (route) => {
+        const { pathname } = new URL(route.request().url());
+        if (loaded.has(pathname) || gone.has(pathname)) return route.fallback();
+        gone.add(pathname);
+        return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+      });
+      problems.expectedConsoleErrors = [
+        /Failed to load resource: the server responded with a status of 404/,
+        /Error loading route module `\/assets\/faqs-[\w-]+\.js`, reloading page/,
+        /Failed to fetch dynamically imported module/,
+      ];
+
+      await page
+        .locator('footer')
+        .getByRole('link', { name: lang === 'ar' ? 'الأسئلة الشائعة' : 'FAQs' })
+        .click();
+      await expect(page).toHaveURL(/\/faqs/);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'ar' ? 'الأسئلة الشائعة' : 'Frequently asked questions',
+      );
+      expect(gone.size, 'scripts of the previous build asked for').toBeGreaterThan(0);
+      expect(documents.length, 'documents loaded after the deploy').toBeLessThanOrEqual(1);
+    });
+  }
 });

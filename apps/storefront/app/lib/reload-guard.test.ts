@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_MS, reloadAfterFailedImport } from './reload-guard.js';
+import { RELOAD_GUARD_MS, reloadAfterFailedImport, reloadRedirectTarget } from './reload-guard.js';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -30,5 +30,43 @@ describe('reloadAfterFailedImport', () => {
     reloadAfterFailedImport(storage, reload, 1_000_000);
     expect(reloadAfterFailedImport(storage, reload, 1_000_000 + RELOAD_GUARD_MS)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('reloadAfterFailedImport with storage that refuses', () => {
+  it('does not reload when it cannot remember doing so', () => {
+    const reload = vi.fn();
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    expect(reloadAfterFailedImport(refusing, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadRedirectTarget', () => {
+  const reload = {
+    navigationType: 'reload',
+    userInitiated: false,
+    cancelable: true,
+    preventDefault: () => undefined,
+  };
+
+  it("sends React Router's reload to the page the navigation was loading", () => {
+    expect(reloadRedirectTarget(reload, '/faqs?lang=en', '/')).toBe('/faqs?lang=en');
+  });
+
+  it('leaves a reload the customer asked for alone', () => {
+    expect(reloadRedirectTarget({ ...reload, userInitiated: true }, '/faqs', '/')).toBeNull();
+  });
+
+  it('leaves other navigations, and reloads without a navigation under way, alone', () => {
+    expect(reloadRedirectTarget({ ...reload, navigationType: 'push' }, '/faqs', '/')).toBeNull();
+    expect(reloadRedirectTarget(reload, null, '/')).toBeNull();
+    expect(reloadRedirectTarget(reload, '/', '/')).toBeNull();
+    expect(reloadRedirectTarget({ ...reload, cancelable: false }, '/faqs', '/')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ const STORAGE_KEY = 'matjar:chunk-reload-at';
 
 /**
  * After a deploy, a tab still running the previous build may fail to import a chunk that no longer
- * exists. Reload once to pick up the new build; refuse a second reload within 10 seconds.
+ * exists. Reload once to pick up the new build; refuse a second reload within 10 seconds, and any
+ * reload when the time of the last one cannot be kept (storage refused), so it can never loop.
  *
  * @returns whether a reload was started.
  */
@@ -13,18 +14,90 @@ export function reloadAfterFailedImport(
   reload: () => void,
   now: number = Date.now(),
 ): boolean {
-  const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
-  if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;
-  storage.setItem(STORAGE_KEY, String(now));
+  try {
+    const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
+    if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;
+    storage.setItem(STORAGE_KEY, String(now));
+  } catch {
+    return false;
+  }
   reload();
   return true;
 }
 
-/** Installs the reload-once handler for Vite's failed dynamic imports. */
+/** The parts of the Navigation API's `navigate` event the redirect reads. */
+export interface ReloadNavigateEvent {
+  navigationType: string;
+  userInitiated: boolean;
+  cancelable: boolean;
+  preventDefault(): void;
+}
+
+/**
+ * Where a reload the app did not ask for should go instead: the page a client-side navigation was
+ * loading when its route module failed (React Router then reloads the page it is leaving). `null`
+ * keeps the reload as it is: one the customer asked for, or with no navigation under way.
+ */
+export function reloadRedirectTarget(
+  event: ReloadNavigateEvent,
+  pendingTarget: string | null,
+  currentPath: string,
+): string | null {
+  if (event.navigationType !== 'reload' || event.userInitiated || !event.cancelable) return null;
+  if (!pendingTarget || pendingTarget === currentPath) return null;
+  return pendingTarget;
+}
+
+interface RouterLike {
+  state: {
+    navigation: {
+      state: string;
+      location?: { pathname: string; search: string; hash: string };
+    };
+  };
+}
+
+/** The in-app page a client-side navigation is loading, if one is under way. */
+function pendingNavigationTarget(): string | null {
+  const router = (window as { __reactRouterDataRouter?: RouterLike }).__reactRouterDataRouter;
+  const navigation = router?.state.navigation;
+  if (!navigation?.location || navigation.state === 'idle') return null;
+  const { pathname, search, hash } = navigation.location;
+  return `${pathname}${search}${hash}`;
+}
+
+interface NavigationLike {
+  addEventListener(type: 'navigate', listener: (event: ReloadNavigateEvent) => void): void;
+}
+
+/**
+ * Installs the recovery from the previous build's files going away during a client-side
+ * navigation: React Router, failing to load a route module, reloads the page being left; where
+ * the browser has the Navigation API, that reload goes to the page the customer asked for instead,
+ * once per 10 seconds. (Code loaded on demand within a page never reloads it: the build notice
+ * offers the new release, see `BuildUpdateNotice`.)
+ */
 export function installChunkReloadGuard(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadAfterFailedImport(sessionStorage, () => window.location.reload())) {
+  const navigation = (window as { navigation?: NavigationLike }).navigation;
+  // Set once this page is on its way to the page the customer asked for: React Router may fail to
+  // load several modules of that page, and each failure asks for a reload that would cancel it.
+  let redirectingTo: string | null = null;
+  navigation?.addEventListener('navigate', (event) => {
+    const { pathname, search, hash } = window.location;
+    const target = reloadRedirectTarget(
+      event,
+      redirectingTo ?? pendingNavigationTarget(),
+      `${pathname}${search}${hash}`,
+    );
+    if (!target) return;
+    if (redirectingTo) {
       event.preventDefault();
+      return;
     }
+    reloadAfterFailedImport(sessionStorage, () => {
+      event.preventDefault();
+      redirectingTo = target;
+      window.location.assign(target);
+    });
   });
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFetcher } from 'react-router';
 import { useToast } from '@matjar/ui';
 import { shellMessages } from './messages.js';
 
@@ -12,21 +11,43 @@ interface ServedBuild {
 }
 
 /**
- * Polls `/build.json` every hour; when the server runs a newer build than this tab, offers a
- * non-blocking "new version — reload" toast.
+ * Polls `/build.json` every hour, and at once when code loaded on demand cannot be fetched
+ * (`vite:preloadError`: the release it belonged to may be gone); when the server runs a newer
+ * build than this tab, offers a non-blocking "new version — reload" toast. The page is never
+ * reloaded unasked: nothing the customer typed is lost.
  */
 export function BuildUpdateNotice() {
   const intl = useIntl();
-  const fetcher = useFetcher<ServedBuild>();
   const { toast } = useToast();
-  const { load } = fetcher;
+  const [servedId, setServedId] = useState<string>();
 
   useEffect(() => {
-    const timer = window.setInterval(() => void load('/build.json'), BUILD_POLL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [load]);
+    // A plain request, not a route fetcher: a tab of the previous build may no longer have the
+    // route's code on the server, and failing to load it would reload the page. `/build.json` is
+    // the storefront's own file, not the store API.
+    const check = async () => {
+      try {
+        // eslint-disable-next-line no-restricted-globals
+        const response = await fetch('/build.json', {
+          cache: 'no-store',
+          headers: { Accept: 'application/json' },
+        });
+        if (!response.ok) return;
+        const build = (await response.json()) as Partial<ServedBuild>;
+        if (typeof build.id === 'string') setServedId(build.id);
+      } catch {
+        // Offline or mid-deploy: the next check will tell.
+      }
+    };
+    const onPreloadError = () => void check();
+    const timer = window.setInterval(onPreloadError, BUILD_POLL_INTERVAL_MS);
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('vite:preloadError', onPreloadError);
+    };
+  }, []);
 
-  const servedId = fetcher.data?.id;
   useEffect(() => {
     if (!servedId || servedId === __MATJAR_BUILD_ID__) return;
     toast({

@@ -19,7 +19,10 @@ function settled<T>(value: T): Promise<T> {
 export interface OnDemand<P extends object> {
   /** Renders the component once its code has loaded: nothing before, nothing if it fails. */
   Component: ComponentType<P>;
-  /** Loads the code ahead of the first render, e.g. once the page is idle. */
+  /**
+   * Loads the code ahead of the first render, e.g. once the page is idle. Never rejects: when the
+   * code cannot be fetched now, the first render tries again.
+   */
   preload: () => Promise<void>;
 }
 
@@ -27,8 +30,8 @@ export interface OnDemand<P extends object> {
  * A component whose code is fetched the first time it renders, or ahead with `preload`. Once the
  * code is there it renders in the same pass (a dialog opened after the page preloaded it shows at
  * once), and when the code cannot be fetched — offline, or replaced by a new release while the
- * page was open (the app reloads once for that) — it renders nothing instead of taking the page
- * down.
+ * page was open (the app then offers the new release) — it renders nothing instead of taking the
+ * page down.
  *
  * @example
  * const panel = onDemand(() => import('./dialog-panel.js').then((module) => module.DialogPanel));
@@ -55,5 +58,12 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       </LoadBoundary>
     );
   }
-  return { Component, preload: () => fetchCode().then(() => undefined) };
+  return {
+    Component,
+    preload: () =>
+      fetchCode().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }
