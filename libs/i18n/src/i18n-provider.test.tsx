@@ -98,7 +98,7 @@ describe('I18nProvider', () => {
       return (
         <p data-testid="tagged">
           {intl.formatMessage(
-            { id: 'account.complaintForm.fileTooBig' },
+            { id: 'ui.imagePicker.refusedTooLarge' },
             { name: 'photo.png', size: 5, bdi: (chunks) => <bdi>{chunks}</bdi> },
           )}
         </p>

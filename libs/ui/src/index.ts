@@ -22,6 +22,28 @@ export {
   type ImagePickerProps,
   type PickedImage,
 } from './components/image-picker/image-picker.js';
+export { formatImageRefusal } from './components/image-picker/format-image-refusal.js';
+export {
+  DEFAULT_IMAGE_LIMITS,
+  IMAGE_FORMATS,
+  IMAGE_MEDIA_TYPES,
+  checkImageFile,
+  checkImageFiles,
+  readImageDimensions,
+  sniffImageFormat,
+  type AcceptedImageFile,
+  type ImageCheckOptions,
+  type ImageDimensionLimits,
+  type ImageDimensions,
+  type ImageDimensionsReader,
+  type ImageFileCheck,
+  type ImageFilesCheckOptions,
+  type ImageFormat,
+  type ImageLimits,
+  type ImageRefusal,
+  type ImageRefusalReason,
+  type RefusedImageFile,
+} from './lib/image-file-check.js';
 export { Dialog, type DialogProps, preloadDialog } from './components/dialog/dialog.js';
 export {
   Tabs,

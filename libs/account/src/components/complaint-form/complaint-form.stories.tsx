@@ -81,6 +81,10 @@ export const Failed: Story = {
 export const Offline: Story = {
   args: { error: new ApiError({ kind: 'network', call: 'complaints.create' }) },
 };
+/** A proxy refused the body as too large (HTTP 413, no store message). */
+export const TooLargeToSend: Story = {
+  args: { error: new ApiError({ kind: 'http', call: 'complaints.create', status: 413 }) },
+};
 export const Simulated: Story = {
   render: (args) => (
     <div style={{ maxInlineSize: '40rem' }}>

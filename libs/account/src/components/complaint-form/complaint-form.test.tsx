@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ComplaintInput } from '@matjar/api-client';
 import { TestI18nProvider } from '@matjar/i18n/testing';
-import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { assertNoAxeViolations, imageFile, stubImageDecoding } from '@matjar/ui/testing';
 import { ComplaintForm } from './complaint-form.js';
 import * as stories from './complaint-form.stories.js';
 
-const photo = (name: string, type = 'image/png') => new File(['image bytes'], name, { type });
+const photo = (name: string) => imageFile(name);
 
 // Radix's radio group measures its hidden form input with ResizeObserver, which jsdom lacks.
 class NoResizeObserver {
@@ -18,8 +18,10 @@ class NoResizeObserver {
 }
 
 describe('ComplaintForm', () => {
-  // jsdom has no object URLs: each file gets a predictable one.
+  // jsdom has no object URLs (each file gets a predictable one) and cannot decode images.
+  let restoreDecoding: () => void;
   beforeEach(() => {
+    restoreDecoding = stubImageDecoding();
     vi.stubGlobal('ResizeObserver', NoResizeObserver);
     Object.assign(URL, {
       createObjectURL: (file: Blob) => `blob:matjar/${file instanceof File ? file.name : 'blob'}`,
@@ -28,6 +30,7 @@ describe('ComplaintForm', () => {
   });
 
   afterEach(() => {
+    restoreDecoding();
     vi.unstubAllGlobals();
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
@@ -85,9 +88,9 @@ describe('ComplaintForm', () => {
     await user.type(screen.getByLabelText(/^Subject/), '  Evening delivery  ');
     await user.type(screen.getByLabelText(/^Message/), 'Please add slots after 9 pm.');
     const box = photo('box.png');
-    const receipt = photo('receipt.webp', 'image/webp');
+    const receipt = imageFile('receipt.webp', { format: 'webp' });
     await user.upload(screen.getByLabelText(/Add images/), [box, receipt]);
-    expect(screen.getByRole('img', { name: 'Image 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Image 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -117,38 +120,43 @@ describe('ComplaintForm', () => {
     });
   });
 
-  it('refuses an image that is too big or of another format, naming it, and keeps the others', async () => {
+  it('refuses a file too big or not of its formats, naming it, before sending, and keeps the others', async () => {
     const user = userEvent.setup({ applyAccept: false });
+    const onSubmit = vi.fn<(input: ComplaintInput) => void>();
     render(
       <TestI18nProvider locale="en">
-        <ComplaintForm onSubmit={() => undefined} isPending={false} />
+        <ComplaintForm onSubmit={onSubmit} isPending={false} />
       </TestI18nProvider>,
     );
     expect(
       screen.getByText('Up to 5 images in JPEG, PNG or WebP, at most 5 MB each.'),
     ).toBeInTheDocument();
-    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', {
-      type: 'image/jpeg',
-    });
-    await user.upload(screen.getByLabelText(/Add images/), [
-      photo('dates.png'),
-      huge,
-      photo('animation.gif', 'image/gif'),
+    const picker = screen.getByLabelText(/Add images/);
+    expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    const dates = photo('dates.png');
+    await user.upload(picker, [
+      dates,
+      imageFile('huge.jpg', { format: 'jpeg', size: 5 * 1024 * 1024 + 1 }),
+      imageFile('animation.gif', { format: 'gif' }),
+      new File(['a note'], 'photo.png', { type: 'image/png' }),
     ]);
 
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('huge.jpg was not added: it is larger than 5 MB.');
-    expect(alert).toHaveTextContent(
-      'animation.gif was not added: only JPEG, PNG or WebP images can be attached.',
-    );
-    expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute(
       'src',
       'blob:matjar/dates.png',
     );
     expect(screen.queryByRole('img', { name: 'Image 2' })).not.toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription(
+      'Up to 5 images in JPEG, PNG or WebP, at most 5 MB each. ' +
+        'huge.jpg was not added: it is larger than 5 MB. ' +
+        'animation.gif was not added: it is not a JPEG, PNG, or WebP image. ' +
+        'photo.png was not added: it is not a JPEG, PNG, or WebP image.',
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Subject/), 'Broken box');
+    await user.type(screen.getByLabelText(/^Message/), 'The box arrived crushed.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ images: [dates] }));
   });
 
   it('lets the customer add five images at most', async () => {
@@ -162,9 +170,10 @@ describe('ComplaintForm', () => {
       screen.getByLabelText(/Add images/),
       ['1', '2', '3', '4', '5', '6'].map((name) => photo(`${name}.png`)),
     );
-    expect(screen.getByRole('img', { name: 'Image 5' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Image 5' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Image 6' })).not.toBeInTheDocument();
     expect(screen.getByText('You can add up to 5 images')).toBeInTheDocument();
+    expect(screen.getByText(/was not added: you can add up to 5 images/)).toBeInTheDocument();
   });
 
   it('shows the upload’s progress while the complaint is sent, and cannot be sent twice', async () => {
@@ -210,6 +219,7 @@ describe('ComplaintForm', () => {
     await user.type(screen.getByLabelText(/^Subject/), 'Evening delivery');
     await user.type(screen.getByLabelText(/^Message/), 'Please add slots after 9 pm.');
     await user.upload(screen.getByLabelText(/Add images/), photo('box.png'));
+    await screen.findByRole('img', { name: 'Image 1' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     rerender(
       <TestI18nProvider locale="en">
@@ -239,6 +249,46 @@ describe('ComplaintForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).toHaveBeenCalledTimes(2);
     expect(onSubmit.mock.lastCall?.[0].images).toHaveLength(1);
+  });
+
+  it('says the images are too large when the server refuses the body’s size, in both languages', () => {
+    const tooLarge = new ApiError({ kind: 'http', call: 'complaints.create', status: 413 });
+    const { rerender } = render(
+      <TestI18nProvider locale="en">
+        <ComplaintForm onSubmit={() => undefined} isPending={false} error={tooLarge} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The images are too large to send together. Remove some or choose smaller ones, then send again.',
+    );
+    rerender(
+      <TestI18nProvider locale="ar">
+        <ComplaintForm onSubmit={() => undefined} isPending={false} error={tooLarge} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'حجم الصور أكبر من أن تُرسل معًا. احذف بعضها أو اختر صورًا أصغر، ثم أرسل مرة أخرى.',
+    );
+  });
+
+  it('shows the store’s own words when it refuses a body too large', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ComplaintForm
+          onSubmit={() => undefined}
+          isPending={false}
+          error={
+            new ApiError({
+              kind: 'fail',
+              call: 'complaints.create',
+              status: 413,
+              msg: 'Attachments may not exceed 10 MB in all',
+            })
+          }
+        />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Attachments may not exceed 10 MB in all');
   });
 
   it('says the connection failed when no answer came', () => {

@@ -1,12 +1,25 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type ReactNode, useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { type ComplaintInput, type ComplaintType, complaintTypeSchema } from '@matjar/api-client';
+import {
+  type ComplaintInput,
+  type ComplaintType,
+  complaintTypeSchema,
+  isApiError,
+} from '@matjar/api-client';
 import { FormAlert, failureMessage, useFormMessage } from '@matjar/auth';
 import { useFormatters, validationMessages } from '@matjar/i18n';
-import { Button, ImagePicker, type PickedImage, RadioGroup, TextArea, TextField } from '@matjar/ui';
+import {
+  Button,
+  type ImageFormat,
+  ImagePicker,
+  type PickedImage,
+  RadioGroup,
+  TextArea,
+  TextField,
+} from '@matjar/ui';
 import { complaintMessages } from '../complaints-list/messages.js';
 import { complaintFormMessages as m } from './messages.js';
 
@@ -15,7 +28,7 @@ const COMPLAINT_MAX_IMAGES = 5;
 /** The largest image accepted, in megabytes. */
 const COMPLAINT_MAX_IMAGE_MB = 5;
 /** The image formats accepted. */
-const COMPLAINT_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+const COMPLAINT_IMAGE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
 
 const TITLE_MAX_LENGTH = 255;
 const MESSAGE_MAX_LENGTH = 5000;
@@ -43,17 +56,9 @@ const complaintFormSchema = v.object({
   ),
 });
 
-/** Why a picked file was not added. */
-interface RefusedFile {
-  name: string;
-  reason: 'type' | 'size';
-}
-
-const refusalOf = (file: File): RefusedFile['reason'] | null => {
-  if (!COMPLAINT_IMAGE_TYPES.includes(file.type)) return 'type';
-  if (file.size > MAX_IMAGE_BYTES) return 'size';
-  return null;
-};
+/** A proxy's answer to a body over its limit: no store message, only the status. */
+const isTooLargeToSend = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && error.status === 413;
 
 export interface ComplaintFormProps {
   /**
@@ -74,9 +79,10 @@ export interface ComplaintFormProps {
 
 /**
  * The form that sends a complaint or suggestion: its type, a subject, the message and up to five
- * images (JPEG, PNG or WebP, 5 MB each at most; a file that is not is refused with a message
- * naming it). While it is sent, a progress bar shows the upload. A failed submission keeps every
- * field and image and shows why above the button; on success the caller moves on.
+ * images (JPEG, PNG or WebP by their content, 5 MB each at most; a file that is not is refused
+ * with a message naming it, before anything is sent). While it is sent, a progress bar shows the
+ * upload. A failed submission keeps every field and image and shows why above the button (a body
+ * the server finds too large says so); on success the caller moves on.
  *
  * @example
  * const create = useCreateComplaint();
@@ -101,7 +107,6 @@ export function ComplaintForm({
   const format = useFormatters();
   const formMessage = useFormMessage();
   const progressId = useId();
-  const [refused, setRefused] = useState<RefusedFile[]>([]);
   const {
     control,
     register,
@@ -123,7 +128,6 @@ export function ComplaintForm({
 
   const submit = handleSubmit((values) => {
     if (isPending) return;
-    setRefused([]);
     onSubmit({
       type: values.type,
       title: values.title,
@@ -132,8 +136,11 @@ export function ComplaintForm({
     });
   });
 
-  const bdi = (chunks: ReactNode[]) => <bdi>{chunks}</bdi>;
-  const failure = error ? failureMessage(intl, error) : undefined;
+  const failure = !error
+    ? undefined
+    : isTooLargeToSend(error)
+      ? intl.formatMessage(m.tooLargeToSend)
+      : failureMessage(intl, error);
 
   return (
     <form
@@ -191,39 +198,14 @@ export function ComplaintForm({
             })}
             isMultiple
             max={COMPLAINT_MAX_IMAGES}
+            maxBytes={MAX_IMAGE_BYTES}
+            formats={COMPLAINT_IMAGE_FORMATS}
             disabled={isPending}
             value={field.value}
-            onChange={(next) => {
-              const kept = new Set(field.value.map((image) => image.id));
-              const added = next.filter((image) => !kept.has(image.id));
-              setRefused(
-                added.flatMap((image) => {
-                  const reason = refusalOf(image.file);
-                  return reason ? [{ name: image.file.name, reason }] : [];
-                }),
-              );
-              field.onChange(
-                next.filter((image) => kept.has(image.id) || refusalOf(image.file) === null),
-              );
-            }}
+            onChange={field.onChange}
           />
         )}
       />
-      {refused.length > 0 ? (
-        <div className="account-complaint-form__refused" role="alert">
-          {refused.map((file, index) => (
-            <p key={`${index}-${file.name}`}>
-              {file.reason === 'type'
-                ? intl.formatMessage(m.fileWrongType, { name: file.name, bdi })
-                : intl.formatMessage(m.fileTooBig, {
-                    name: file.name,
-                    size: COMPLAINT_MAX_IMAGE_MB,
-                    bdi,
-                  })}
-            </p>
-          ))}
-        </div>
-      ) : null}
       {isPending ? (
         <div className="account-complaint-form__progress">
           <label className="account-complaint-form__progress-label" htmlFor={progressId}>

@@ -1,4 +1,4 @@
-import { defineMessage, type MessageTag } from 'react-intl';
+import { defineMessage } from 'react-intl';
 
 /** The words of the form that sends a complaint or suggestion. */
 export const complaintFormMessages = {
@@ -21,15 +21,6 @@ export const complaintFormMessages = {
     defaultMessage:
       'Up to {max, plural, one {# image} other {# images}} in JPEG, PNG or WebP, at most {size, number} MB each.',
   }),
-  fileWrongType: defineMessage<{ name: string; bdi: MessageTag }>({
-    id: 'account.complaintForm.fileWrongType',
-    defaultMessage:
-      '<bdi>{name}</bdi> was not added: only JPEG, PNG or WebP images can be attached.',
-  }),
-  fileTooBig: defineMessage<{ name: string; size: number; bdi: MessageTag }>({
-    id: 'account.complaintForm.fileTooBig',
-    defaultMessage: '<bdi>{name}</bdi> was not added: it is larger than {size, number} MB.',
-  }),
   titleTooLong: defineMessage<{ max: number }>({
     id: 'account.complaintForm.titleTooLong',
     defaultMessage:
@@ -45,4 +36,9 @@ export const complaintFormMessages = {
     defaultMessage: 'Sending your message…',
   }),
   submit: defineMessage({ id: 'account.complaintForm.submit', defaultMessage: 'Send' }),
+  tooLargeToSend: defineMessage({
+    id: 'account.complaintForm.tooLargeToSend',
+    defaultMessage:
+      'The images are too large to send together. Remove some or choose smaller ones, then send again.',
+  }),
 } as const;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { assertNoAxeViolations, imageFile, stubImageDecoding } from '@matjar/ui/testing';
 import { authStateAtom, getToken } from '../../session/session-store.js';
 import { EditProfileForm } from './edit-profile-form.js';
 import * as stories from './edit-profile-form.stories.js';
@@ -34,6 +34,22 @@ function renderForm() {
 }
 
 describe('EditProfileForm', () => {
+  // jsdom has no object URLs, which the photo's preview needs, and cannot decode images.
+  let restoreDecoding: () => void;
+  beforeEach(() => {
+    restoreDecoding = stubImageDecoding();
+    Object.assign(URL, {
+      createObjectURL: (file: Blob) => `blob:matjar/${file instanceof File ? file.name : 'blob'}`,
+      revokeObjectURL: () => undefined,
+    });
+  });
+
+  afterEach(() => {
+    restoreDecoding();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
   it.each(Object.entries(composeStories(stories)))(
     'has no axe violations: %s',
     async (_name, Story) => {
@@ -92,6 +108,40 @@ describe('EditProfileForm', () => {
     expect(sent?.get('name')).toBe('Sara Ali');
     expect(sent?.get('city_id')).toBe('2');
     expect(sent?.get('country_id')).toBe('1');
+  });
+
+  it('refuses a file that is not a photo, naming it, and sends the photo picked instead', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post(`${TEST_API_URL}update-profile`, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({
+          key: 'success',
+          msg: 'updated',
+          data: { id: 7, name: 'Sara', phone: '500000001', token: 'new-token', is_notify: 1 },
+        });
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const picker = screen.getByLabelText(/Add image/);
+    await user.upload(picker, new File(['my photo'], 'me.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText(/was not added: it is not a JPEG, PNG, GIF, or WebP image/),
+    ).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Image 1' })).not.toBeInTheDocument();
+
+    await user.upload(picker, imageFile('me.jpg', { format: 'jpeg' }));
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute(
+      'src',
+      'blob:matjar/me.jpg',
+    );
+    await user.selectOptions(screen.getByLabelText(/^City/), 'جدة');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your profile has been updated')).toBeInTheDocument();
+    // jsdom's files lose their bytes and name on the way through Node's fetch; their type is kept.
+    expect(sent?.get('image')).toMatchObject({ type: 'image/jpeg' });
   });
 
   it('shows the server message and keeps what was typed when saving fails', async () => {

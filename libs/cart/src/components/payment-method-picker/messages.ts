@@ -75,12 +75,4 @@ export const paymentMethodPickerMessages = {
     id: 'cart.payment.receiptHint',
     defaultMessage: 'A photo of the receipt, up to {max} MB',
   }),
-  receiptTooLarge: defineMessage<{ max: string }>({
-    id: 'cart.payment.receiptTooLarge',
-    defaultMessage: 'This photo is larger than {max} MB. Choose a smaller one.',
-  }),
-  receiptNotImage: defineMessage({
-    id: 'cart.payment.receiptNotImage',
-    defaultMessage: 'This file is not a photo. Choose a photo of the receipt.',
-  }),
 } as const;

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import type { PaymentBank, PaymentMethod } from '@matjar/api-client';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import type { PickedImage } from '@matjar/ui';
-import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { assertNoAxeViolations, imageFile, stubImageDecoding } from '@matjar/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentMethodPicker, RECEIPT_MAX_BYTES } from './payment-method-picker.js';
 import * as stories from './payment-method-picker.stories.js';
@@ -28,8 +28,7 @@ const snb: PaymentBank = {
   iban: 'SA8510000012345678901234',
 };
 
-const photo = (name: string, size = 1024) =>
-  new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+const photo = (name: string, size = 1024) => imageFile(name, { format: 'jpeg', size });
 
 interface HarnessProps {
   initialMethod?: PaymentMethod | null;
@@ -85,8 +84,10 @@ function Harness({
 const originalClipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
 
 describe('PaymentMethodPicker', () => {
-  // jsdom has no object URLs, which the receipt's preview needs.
+  // jsdom has no object URLs, which the receipt's preview needs, and cannot decode images.
+  let restoreDecoding: () => void;
   beforeEach(() => {
+    restoreDecoding = stubImageDecoding();
     Object.assign(URL, {
       createObjectURL: vi.fn((file: Blob) => `blob:matjar/${file.size}`),
       revokeObjectURL: vi.fn(),
@@ -94,6 +95,7 @@ describe('PaymentMethodPicker', () => {
   });
 
   afterEach(() => {
+    restoreDecoding();
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
     if (originalClipboard) Object.defineProperty(navigator, 'clipboard', originalClipboard);
@@ -232,9 +234,9 @@ describe('PaymentMethodPicker', () => {
     render(<Harness initialMethod="bank_transfer" onReceiptChange={onReceiptChange} />);
     const receipt = photo('receipt.jpg');
     await userEvent.upload(screen.getByLabelText(/Add image/), receipt);
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
     expect(onReceiptChange).toHaveBeenCalledOnce();
     expect(onReceiptChange.mock.lastCall?.[0]?.file).toBe(receipt);
-    expect(screen.getByRole('img', { name: 'Image 1' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
     expect(onReceiptChange).toHaveBeenLastCalledWith(null);
@@ -245,16 +247,17 @@ describe('PaymentMethodPicker', () => {
     render(<Harness initialMethod="bank_transfer" onReceiptChange={onReceiptChange} />);
     const input = screen.getByLabelText(/Add image/);
     await userEvent.upload(input, photo('receipt.jpg', RECEIPT_MAX_BYTES + 1));
+    expect(await screen.findByText(/was not added: it is larger than 5 MB/)).toBeVisible();
     expect(onReceiptChange).not.toHaveBeenCalled();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(
-      'A photo of the receipt, up to 5 MB This photo is larger than 5 MB. Choose a smaller one.',
+      'A photo of the receipt, up to 5 MB receipt.jpg was not added: it is larger than 5 MB.',
     );
 
     await userEvent.upload(input, photo('receipt.jpg', RECEIPT_MAX_BYTES));
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
     expect(onReceiptChange).toHaveBeenCalledOnce();
-    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).toHaveAccessibleDescription('A photo of the receipt, up to 5 MB');
   });
 
   it('refuses a receipt that is not an image', async () => {
@@ -262,12 +265,22 @@ describe('PaymentMethodPicker', () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<Harness initialMethod="bank_transfer" onReceiptChange={onReceiptChange} />);
     const input = screen.getByLabelText(/Add image/);
-    await user.upload(input, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+    await user.upload(input, new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/was not added: it is not a/)).toBeVisible();
     expect(onReceiptChange).not.toHaveBeenCalled();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(
-      'A photo of the receipt, up to 5 MB This file is not a photo. Choose a photo of the receipt.',
+      'A photo of the receipt, up to 5 MB ' +
+        'receipt.pdf was not added: it is not a JPEG, PNG, GIF, or WebP image.',
     );
+
+    // A text file named like a photo is no photo either.
+    await user.upload(
+      input,
+      new File(['transfer reference 4471'], 'receipt.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('receipt.jpg')).toBeVisible();
+    expect(onReceiptChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows the errors it is given on the methods, the banks and the receipt', () => {

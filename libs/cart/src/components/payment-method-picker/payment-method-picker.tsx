@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { PaymentBank, PaymentMethod } from '@matjar/api-client';
 import { useFormatters } from '@matjar/i18n';
@@ -55,8 +55,6 @@ const groupByFour = (iban: string) =>
     .replace(/\s+/g, '')
     .toUpperCase()
     .replace(/(.{4})(?=.)/g, '$1 ');
-
-const isImage = (file: File) => file.type.startsWith('image/');
 
 async function copyToClipboard(text: string): Promise<boolean> {
   try {
@@ -148,7 +146,7 @@ function methodOption(
  * The wallet is off when its balance does not cover the total, "wallet and cash" when it is empty.
  * With a bank transfer chosen come the store's banks (IBAN grouped by four, with "Copy IBAN") and
  * the transfer receipt; a file that is not an image or is larger than `RECEIPT_MAX_BYTES` is
- * refused in place without calling `onReceiptChange`.
+ * refused in place, named with the reason, without calling `onReceiptChange`.
  *
  * @example
  * <PaymentMethodPicker
@@ -240,7 +238,6 @@ interface BankTransferFieldsProps {
 }
 
 type CopyOutcome = { bankId: number; isCopied: boolean } | null;
-type Refusal = 'notImage' | 'tooLarge' | null;
 
 /** How long "Copied" stays on the button. */
 const COPIED_FEEDBACK_MS = 3000;
@@ -259,7 +256,6 @@ function BankTransferFields({
   const intl = useIntl();
   const format = useFormatters();
   const [copyOutcome, setCopyOutcome] = useState<CopyOutcome>(null);
-  const [refusal, setRefusal] = useState<Refusal>(null);
   const maxMegabytes = format.number(RECEIPT_MAX_BYTES / (1024 * 1024));
 
   useEffect(() => {
@@ -273,33 +269,6 @@ function BankTransferFields({
     setCopyOutcome({ bankId: bank.id, isCopied });
   };
 
-  // ImagePicker drops files that are not images without a word: look at the pick before it does.
-  const handlePickCapture = (event: FormEvent<HTMLDivElement>) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
-    if (Array.from(input.files ?? []).some((file) => !isImage(file))) setRefusal('notImage');
-  };
-
-  const handleReceiptChange = (images: PickedImage[]) => {
-    const picked = images[0] ?? null;
-    if (picked && !isImage(picked.file)) {
-      setRefusal('notImage');
-      return;
-    }
-    if (picked && picked.file.size > RECEIPT_MAX_BYTES) {
-      setRefusal('tooLarge');
-      return;
-    }
-    setRefusal(null);
-    onReceiptChange(picked);
-  };
-
-  const refusalMessage =
-    refusal === 'tooLarge'
-      ? intl.formatMessage(m.receiptTooLarge, { max: maxMegabytes })
-      : refusal === 'notImage'
-        ? intl.formatMessage(m.receiptNotImage)
-        : null;
   const copiedBank = banks.find((bank) => bank.id === copyOutcome?.bankId);
   const copyStatus = !copyOutcome
     ? null
@@ -387,22 +356,19 @@ function BankTransferFields({
       >
         {copyStatus}
       </p>
-      <div className="cart-payment__receipt" onChangeCapture={handlePickCapture}>
+      <div className="cart-payment__receipt">
         <ImagePicker
           label={intl.formatMessage(m.receipt)}
           value={receipt ? [receipt] : []}
-          onChange={handleReceiptChange}
+          onChange={(images) => onReceiptChange(images[0] ?? null)}
+          maxBytes={RECEIPT_MAX_BYTES}
           progress={
             receipt && receiptProgress !== undefined ? { [receipt.id]: receiptProgress } : undefined
           }
           hint={intl.formatMessage(m.receiptHint, { max: maxMegabytes })}
-          error={refusalMessage ?? receiptError}
+          error={receiptError}
           disabled={disabled}
         />
-        {/* The picker's error is read with its field; a refused pick is also said aloud at once. */}
-        <p className="mj-visually-hidden" role="status">
-          {refusalMessage}
-        </p>
       </div>
     </div>
   );

@@ -32,13 +32,5 @@ export const orderChatMessages = {
     id: 'orders.chat.removeImageLabel',
     defaultMessage: 'Remove the image',
   }),
-  imageTooLarge: defineMessage<{ size: string }>({
-    id: 'orders.chat.imageTooLarge',
-    defaultMessage: 'The image is too large. Choose one smaller than {size} MB.',
-  }),
-  notAnImage: defineMessage({
-    id: 'orders.chat.notAnImage',
-    defaultMessage: 'This file is not an image. Choose a photo or a picture.',
-  }),
   send: defineMessage({ id: 'orders.chat.send', defaultMessage: 'Send' }),
 } as const;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '@matjar/api-client';
 import { TestI18nProvider } from '@matjar/i18n/testing';
-import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { assertNoAxeViolations, imageFile, stubImageDecoding } from '@matjar/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderChat, type OrderChatProps } from './order-chat.js';
 import * as stories from './order-chat.stories.js';
@@ -45,12 +45,13 @@ function renderChat(props: Partial<OrderChatProps> = {}) {
   };
 }
 
-const photo = (name = 'gate.png', size = 2048) =>
-  new File([new Uint8Array(size)], name, { type: 'image/png' });
+const photo = (name = 'gate.png', size = 2048) => imageFile(name, { format: 'png', size });
 
 describe('OrderChat', () => {
-  // jsdom has no object URLs: the preview gets a predictable one.
+  // jsdom has no object URLs (the preview gets a predictable one) and cannot decode images.
+  let restoreDecoding: () => void;
   beforeEach(() => {
+    restoreDecoding = stubImageDecoding();
     Object.assign(URL, {
       createObjectURL: vi.fn(
         (file: Blob) => `blob:matjar/${file instanceof File ? file.name : ''}`,
@@ -60,6 +61,7 @@ describe('OrderChat', () => {
   });
 
   afterEach(() => {
+    restoreDecoding();
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
@@ -230,10 +232,10 @@ describe('OrderChat', () => {
   it('sends a picked image, which can be removed before', async () => {
     const { onSend, user } = renderChat();
     const picker = screen.getByLabelText('Attach an image');
-    expect(picker).toHaveAttribute('accept', 'image/*');
+    expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
 
     await user.upload(picker, photo('door.png'));
-    expect(screen.getByRole('img', { name: 'Image to send' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Image to send' })).toHaveAttribute(
       'src',
       'blob:matjar/door.png',
     );
@@ -243,6 +245,7 @@ describe('OrderChat', () => {
 
     const gate = photo('gate.png');
     await user.upload(picker, gate);
+    await screen.findByRole('img', { name: 'Image to send' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledExactlyOnceWith({ image: gate });
   });
@@ -251,6 +254,7 @@ describe('OrderChat', () => {
     const { onSend, user } = renderChat();
     const gate = photo('gate.png');
     await user.upload(screen.getByLabelText('Attach an image'), gate);
+    await screen.findByRole('img', { name: 'Image to send' });
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'This gate{Enter}');
     expect(onSend).toHaveBeenCalledExactlyOnceWith({ text: 'This gate', image: gate });
   });
@@ -261,28 +265,52 @@ describe('OrderChat', () => {
 
     await user.upload(picker, photo('huge.png', 5 * 1024 * 1024 + 1));
 
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'The image is too large. Choose one smaller than 5 MB.',
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'huge.png was not added: it is larger than 5 MB.',
     );
-    expect(picker).toHaveAccessibleDescription(/too large/);
+    expect(picker).toHaveAccessibleDescription('huge.png was not added: it is larger than 5 MB.');
     expect(screen.queryByRole('img', { name: 'Image to send' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).not.toHaveBeenCalled();
 
     await user.upload(picker, photo('small.png', 5 * 1024 * 1024));
+    expect(await screen.findByRole('img', { name: 'Image to send' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Image to send' })).toBeInTheDocument();
   });
 
-  it('refuses a file that is not an image', async () => {
+  it('refuses a file that is not an image, whatever its name says', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderChat();
-    await user.upload(
-      screen.getByLabelText('Attach an image'),
-      new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }),
+    const picker = screen.getByLabelText('Attach an image');
+    await user.upload(picker, new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'invoice.pdf was not added: it is not a JPEG, PNG, GIF, or WebP image.',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(/not an image/);
+
+    await user.upload(picker, new File(['gate code 4412'], 'gate.png', { type: 'image/png' }));
+    expect(await screen.findByText('gate.png')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'gate.png was not added: it is not a JPEG, PNG, GIF, or WebP image.',
+    );
     expect(screen.queryByRole('img', { name: 'Image to send' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a picture that cannot be decoded, in Arabic', async () => {
+    restoreDecoding();
+    restoreDecoding = stubImageDecoding(() => {
+      throw new Error('not decodable');
+    });
+    const user = userEvent.setup();
+    render(
+      <TestI18nProvider locale="ar">
+        <OrderChat messages={[]} onSend={() => undefined} />
+      </TestI18nProvider>,
+    );
+    await user.upload(screen.getByLabelText('إرفاق صورة'), photo('البوابة.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'لم يُضَف الملف البوابة.png: تعذّرت قراءة الصورة، فقد تكون تالفة.',
+    );
+    expect(screen.getByText('البوابة.png').tagName).toBe('BDI');
   });
 
   it('lets nothing be sent when the chat is closed', () => {

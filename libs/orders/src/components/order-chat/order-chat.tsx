@@ -12,7 +12,17 @@ import {
 import { useIntl } from 'react-intl';
 import type { ChatMessage } from '@matjar/api-client';
 import { useFormatters } from '@matjar/i18n';
-import { Button, Skeleton, SkeletonGroup, TextArea } from '@matjar/ui';
+import {
+  Button,
+  IMAGE_FORMATS,
+  IMAGE_MEDIA_TYPES,
+  type RefusedImageFile,
+  Skeleton,
+  SkeletonGroup,
+  TextArea,
+  checkImageFile,
+  formatImageRefusal,
+} from '@matjar/ui';
 import { orderChatMessages as m } from './messages.js';
 
 /** The largest image the chat sends: 5 MB. */
@@ -22,7 +32,7 @@ export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export interface OrderChatInput {
   /** The typed text, trimmed; absent when only an image is sent. */
   text?: string;
-  /** The picked image (at most 5 MB); absent when only text is sent. */
+  /** The picked image (JPEG, PNG, GIF or WebP, at most 5 MB); absent when only text is sent. */
   image?: File;
 }
 
@@ -55,8 +65,9 @@ const byTime = (a: ChatMessage, b: ChatMessage) =>
  * The chat with the delivery representative of an order: the messages oldest first (the
  * customer's on the inline-end side, the delegate's on the inline-start side) with their time and
  * a separator for each day, kept scrolled to the newest; and a composer for text (Enter sends,
- * Shift+Enter starts a new line) and one image of at most 5 MB. Texts are shown as plain text,
- * never as HTML.
+ * Shift+Enter starts a new line) and one image of at most 5 MB, checked by its content before it
+ * is kept (a file that is not such an image is refused with a message naming it). Texts are shown
+ * as plain text, never as HTML.
  *
  * The composer is cleared by the result of the send: it keeps the text and image until `isSending`
  * turns from `true` to `false` with no `error`; after a failure they stay, with `error` shown.
@@ -191,11 +202,11 @@ interface ChatComposerProps {
   disabled: boolean;
 }
 
-type ImageProblem = 'tooLarge' | 'notAnImage';
+/** What the attach input offers in the file dialog: the formats the check accepts. */
+const IMAGE_ACCEPT = IMAGE_FORMATS.map((format) => IMAGE_MEDIA_TYPES[format]).join(',');
 
 function ChatComposer({ onSend, isSending, error, disabled }: ChatComposerProps) {
   const intl = useIntl();
-  const format = useFormatters();
   const id = useId();
   const fileId = `${id}-file`;
   const hintId = `${id}-hint`;
@@ -203,8 +214,11 @@ function ChatComposer({ onSend, isSending, error, disabled }: ChatComposerProps)
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | undefined>(undefined);
-  const [imageProblem, setImageProblem] = useState<ImageProblem | undefined>(undefined);
+  const [imageProblem, setImageProblem] = useState<RefusedImageFile | undefined>(undefined);
+  const [isCheckingImage, setIsCheckingImage] = useState(false);
   const [wasSending, setWasSending] = useState(isSending);
+  // Only the latest pick counts: a slower check of an earlier pick must not overwrite it.
+  const latestPick = useRef(0);
 
   // Cleared by the result, not by the press: only a send that ended without an error empties the
   // composer, so a failed message is never lost. Adjusted while rendering, as React advises for
@@ -220,7 +234,8 @@ function ChatComposer({ onSend, isSending, error, disabled }: ChatComposerProps)
 
   const trimmed = text.trim();
   const hasContent = trimmed !== '' || image !== undefined;
-  const canSend = hasContent && !isSending && !disabled;
+  // Not while a picked image is being checked: the message would leave without it.
+  const canSend = hasContent && !isSending && !disabled && !isCheckingImage;
 
   const send = () => {
     if (!canSend) return;
@@ -242,17 +257,19 @@ function ChatComposer({ onSend, isSending, error, disabled }: ChatComposerProps)
     send();
   };
 
-  const handlePick = (event: ChangeEvent<HTMLInputElement>) => {
+  const handlePick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that picking the same file again, after removing it, is seen as a change.
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setImageProblem('notAnImage');
-      return;
-    }
-    if (file.size > CHAT_IMAGE_MAX_BYTES) {
-      setImageProblem('tooLarge');
+    latestPick.current += 1;
+    const pick = latestPick.current;
+    setIsCheckingImage(true);
+    const check = await checkImageFile(file, { maxBytes: CHAT_IMAGE_MAX_BYTES });
+    if (pick !== latestPick.current) return;
+    setIsCheckingImage(false);
+    if (check.status === 'refused') {
+      setImageProblem(check);
       return;
     }
     setImageProblem(undefined);
@@ -265,14 +282,7 @@ function ChatComposer({ onSend, isSending, error, disabled }: ChatComposerProps)
     textRef.current?.focus();
   };
 
-  const imageError =
-    imageProblem === 'tooLarge'
-      ? intl.formatMessage(m.imageTooLarge, {
-          size: format.number(CHAT_IMAGE_MAX_BYTES / (1024 * 1024)),
-        })
-      : imageProblem === 'notAnImage'
-        ? intl.formatMessage(m.notAnImage)
-        : undefined;
+  const imageError = imageProblem ? formatImageRefusal(intl, imageProblem) : undefined;
 
   return (
     <form
@@ -325,12 +335,12 @@ function ChatComposer({ onSend, isSending, error, disabled }: ChatComposerProps)
             id={fileId}
             className="orders-chat__file mj-visually-hidden"
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             name="image"
             disabled={disabled || isSending}
             aria-invalid={imageError ? true : undefined}
             aria-describedby={imageError ? imageErrorId : undefined}
-            onChange={handlePick}
+            onChange={(event) => void handlePick(event)}
           />
           <label
             className="orders-chat__attach-label"

@@ -23,10 +23,6 @@ export const returnFormMessages = {
     id: 'orders.returnForm.photosHint',
     defaultMessage: 'Up to {max, number} photos, {size, number} MB each at most.',
   }),
-  photoTooLarge: defineMessage<{ name: MessageValue; size: number }>({
-    id: 'orders.returnForm.photoTooLarge',
-    defaultMessage: '{name} is larger than {size, number} MB and was not added.',
-  }),
   submit: defineMessage({
     id: 'orders.returnForm.submit',
     defaultMessage: 'Send the return request',

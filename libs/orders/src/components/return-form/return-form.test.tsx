@@ -3,17 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
-import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { assertNoAxeViolations, imageFile, stubImageDecoding } from '@matjar/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { datesItem, oudItem, thobeItem } from '../order-fixtures.js';
 import { ReturnForm, type ReturnFormInput } from './return-form.js';
 import * as stories from './return-form.stories.js';
 
-const photo = (name: string, bytes = 1024) => {
-  const file = new File(['image bytes'], name, { type: 'image/jpeg' });
-  Object.defineProperty(file, 'size', { value: bytes });
-  return file;
-};
+const photo = (name: string, bytes = 1024) => imageFile(name, { format: 'jpeg', size: bytes });
 
 const MB = 1024 * 1024;
 
@@ -34,8 +30,10 @@ function renderForm({
 }
 
 describe('ReturnForm', () => {
-  // jsdom has no object URLs: each file gets a predictable one.
+  // jsdom has no object URLs (each file gets a predictable one) and cannot decode images.
+  let restoreDecoding: () => void;
   beforeEach(() => {
+    restoreDecoding = stubImageDecoding();
     Object.assign(URL, {
       createObjectURL: (file: Blob) => `blob:matjar/${file instanceof File ? file.name : 'blob'}`,
       revokeObjectURL: () => undefined,
@@ -43,6 +41,7 @@ describe('ReturnForm', () => {
   });
 
   afterEach(() => {
+    restoreDecoding();
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
@@ -132,6 +131,7 @@ describe('ReturnForm', () => {
     const front = photo('front.jpg');
     const label = photo('label.jpg');
     await user.upload(screen.getByLabelText(/Add images/), [front, label]);
+    expect(await screen.findByRole('img', { name: 'Image 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the return request' }));
 
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
@@ -149,8 +149,9 @@ describe('ReturnForm', () => {
     const front = photo('front.jpg', 5 * MB);
     await user.upload(screen.getByLabelText(/Add images/), [front, photo('huge.jpg', 5 * MB + 1)]);
 
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'huge.jpg is larger than 5 MB and was not added.',
+    expect(await screen.findByText(/was not added: it is larger than 5 MB/)).toBeVisible();
+    expect(screen.getByLabelText(/Add images/)).toHaveAccessibleDescription(
+      'Up to 5 photos, 5 MB each at most. huge.jpg was not added: it is larger than 5 MB.',
     );
     expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute(
       'src',
@@ -171,6 +172,7 @@ describe('ReturnForm', () => {
     await user.click(screen.getByRole('checkbox', { name: oudItem.name }));
     await user.type(screen.getByRole('textbox', { name: /Reason for the return/ }), 'Leaking');
     await user.upload(screen.getByLabelText(/Add images/), [photo('a.jpg'), photo('b.jpg')]);
+    expect(await screen.findByRole('img', { name: 'Image 2' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     rerenderWith({ isPending: true, progress: 0.4 });
@@ -189,6 +191,7 @@ describe('ReturnForm', () => {
     await user.click(screen.getByRole('checkbox', { name: thobeItem.name }));
     await user.type(screen.getByRole('textbox', { name: /Reason for the return/ }), 'Too small');
     await user.upload(screen.getByLabelText(/Add images/), [photo('a.jpg')]);
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the return request' }));
     rerenderWith({ isPending: true, progress: 1 });
     rerenderWith({ error: 'The return window of this order has closed' });

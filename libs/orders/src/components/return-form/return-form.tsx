@@ -49,8 +49,9 @@ const percentOf = (progress: number | undefined) =>
 /**
  * The return request of an order (`/orderDetailes/{id}/return`): the customer ticks the items to
  * return and, for each, how many (1 to the ordered quantity, all of them at first); writes the
- * reason; and adds one to five photos (images of 5 MB at most: a larger one is refused with a
- * message naming it, the others are kept). Sending checks, in place and without calling
+ * reason; and adds one to five photos (JPEG, PNG, GIF or WebP images of 5 MB at most, checked
+ * before anything is sent: a file that is not is refused with a message naming it, the others are
+ * kept). Sending checks, in place and without calling
  * `onSubmit`, that an item is chosen, the reason is not blank and a photo is added. While sending,
  * every photo shows the upload `progress`; a failed submission shows `error` and keeps everything.
  *
@@ -84,7 +85,6 @@ export function ReturnForm({
   const [chosen, setChosen] = useState<ReadonlyMap<number, number>>(() => new Map());
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<PickedImage[]>([]);
-  const [tooLarge, setTooLarge] = useState<string[]>([]);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(() => new Set());
 
   const clear = (field: Field) =>
@@ -104,18 +104,8 @@ export function ReturnForm({
     });
 
   const handlePhotos = (next: PickedImage[]) => {
-    const kept = new Set(photos.map((photo) => photo.id));
-    const added = next.filter((photo) => !kept.has(photo.id));
-    if (added.length > 0) {
-      setTooLarge(
-        added.filter((photo) => photo.file.size > MAX_PHOTO_BYTES).map((photo) => photo.file.name),
-      );
-    }
-    const accepted = next.filter(
-      (photo) => kept.has(photo.id) || photo.file.size <= MAX_PHOTO_BYTES,
-    );
-    setPhotos(accepted);
-    if (accepted.length > 0) clear('photos');
+    setPhotos(next);
+    if (next.length > 0) clear('photos');
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -265,6 +255,7 @@ export function ReturnForm({
         hint={intl.formatMessage(m.photosHint, { max: MAX_PHOTOS, size: MAX_PHOTO_MB })}
         isMultiple
         max={MAX_PHOTOS}
+        maxBytes={MAX_PHOTO_BYTES}
         required
         disabled={isPending}
         value={photos}
@@ -276,18 +267,6 @@ export function ReturnForm({
         }
         onChange={handlePhotos}
       />
-      {tooLarge.length > 0 ? (
-        <div className="orders-return-form__refused" role="alert">
-          {tooLarge.map((name, index) => (
-            <p key={`${index}-${name}`} className="orders-return-form__refused-file">
-              <FormattedMessage
-                {...m.photoTooLarge}
-                values={{ name: <bdi>{name}</bdi>, size: MAX_PHOTO_MB }}
-              />
-            </p>
-          ))}
-        </div>
-      ) : null}
       {error ? (
         <p className="orders-return-form__alert" role="alert">
           {error}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FormattedMessage } from 'react-intl';
 import { validationMessages } from '@matjar/i18n';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { ImagePicker, type PickedImage } from './image-picker.js';
 
 /** A small square picture, so that previews show without fixtures on disk. */
@@ -54,6 +54,38 @@ export const SingleImagePicked: Story = { args: { defaultValue: photos.slice(0, 
 export const WithError: Story = {
   args: { required: true, error: <FormattedMessage {...validationMessages.imageRequired} /> },
 };
+/** A real 1×1 PNG, so that the browser's decoder accepts it. */
+const pngBytes = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (character) => character.charCodeAt(0),
+);
+
+/**
+ * A pick of three files: a photo, a text file named like a photo, and a photo over 5 MB. The photo
+ * is added; the other two are named, each with the reason it was refused.
+ */
+export const RefusesFiles: Story = {
+  args: {
+    label: 'صور المنتجات المرتجعة',
+    isMultiple: true,
+    max: 5,
+    hint: 'حتى 5 صور، بحجم أقصاه 5 ميجابايت للصورة',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const oversize = new Uint8Array(5 * 1024 * 1024 + 1);
+    oversize.set(pngBytes.subarray(0, 8));
+    await userEvent.upload(canvas.getByLabelText(/إضافة صور|Add images/), [
+      new File([pngBytes], 'تمر-سكري.png', { type: 'image/png' }),
+      new File(['ملاحظات عن الطلب'], 'photo.png', { type: 'image/png' }),
+      new File([oversize], 'IMG_2041.png', { type: 'image/png' }),
+    ]);
+    await canvas.findByText(/IMG_2041\.png/);
+  },
+};
+
 export const Disabled: Story = {
   args: { label: 'صور المنتجات المرتجعة', isMultiple: true, defaultValue: photos, disabled: true },
 };

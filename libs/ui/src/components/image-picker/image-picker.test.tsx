@@ -1,20 +1,24 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assertNoAxeViolations } from '../../testing.js';
+import { assertNoAxeViolations, imageFile, stubImageDecoding } from '../../testing.js';
 import { ImagePicker, type PickedImage } from './image-picker.js';
 import * as stories from './image-picker.stories.js';
 
-const photo = (name: string) => new File(['image bytes'], name, { type: 'image/png' });
+const photo = (name: string) => imageFile(name);
+const MB = 1024 * 1024;
 
 describe('ImagePicker', () => {
   // jsdom has no object URLs: each file gets a predictable one.
   let createObjectURL: ReturnType<typeof vi.fn<(file: Blob) => string>>;
   let revokeObjectURL: ReturnType<typeof vi.fn<(url: string) => void>>;
+  // jsdom cannot decode images: every picked image is 640×480 unless a test says otherwise.
+  let restoreDecoding: () => void;
 
   beforeEach(() => {
+    restoreDecoding = stubImageDecoding();
     createObjectURL = vi.fn(
       (file: Blob) => `blob:matjar/${file instanceof File ? file.name : 'blob'}`,
     );
@@ -23,6 +27,7 @@ describe('ImagePicker', () => {
   });
 
   afterEach(() => {
+    restoreDecoding();
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
@@ -35,17 +40,37 @@ describe('ImagePicker', () => {
     },
   );
 
-  it('lets the user pick images only', () => {
+  it('names a refused file and its reason once the story’s files are picked', async () => {
+    const { RefusesFiles } = composeStories(stories);
+    const { container } = render(<RefusesFiles />);
+    await RefusesFiles.play?.({ canvasElement: container });
+
+    expect(screen.getByRole('img', { name: 'الصورة 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'الصورة 2' })).not.toBeInTheDocument();
+    const input = screen.getByLabelText(/إضافة صور/);
+    expect(input).toHaveAccessibleDescription(
+      'حتى 5 صور، بحجم أقصاه 5 ميجابايت للصورة ' +
+        'لم يُضَف الملف photo.png: ليس صورة بصيغة JPEG أو PNG أو GIF أو WebP. ' +
+        'لم يُضَف الملف IMG_2041.png: حجمه أكبر من 5 ميجابايت.',
+    );
+    await assertNoAxeViolations(container);
+  });
+
+  it('lets the user pick images only, of the formats it accepts', () => {
     render(
       <TestI18nProvider locale="en">
         <ImagePicker label="Product photos" isMultiple />
+        <ImagePicker label="Receipt" formats={['jpeg', 'png']} />
       </TestI18nProvider>,
     );
-    const input = screen.getByLabelText('Add images');
-    expect(input).toHaveAccessibleName('Product photos Add images');
+    const input = screen.getByLabelText('Product photos Add images');
     expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/gif,image/webp');
     expect(input).toHaveAttribute('multiple');
+    expect(screen.getByLabelText('Receipt Add image')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png',
+    );
   });
 
   it('shows a preview of each picked image and reports them with ids', async () => {
@@ -59,7 +84,7 @@ describe('ImagePicker', () => {
     const coffee = photo('coffee.png');
     await userEvent.upload(screen.getByLabelText('Add images'), [dates, coffee]);
 
-    expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute(
       'src',
       'blob:matjar/dates.png',
     );
@@ -72,7 +97,7 @@ describe('ImagePicker', () => {
     expect(new Set(picked.map((image) => image.id)).size).toBe(2);
   });
 
-  it('ignores files that are not images', async () => {
+  it('refuses a file that is not an image, naming it, and keeps the images already picked', async () => {
     const onChange = vi.fn<(images: PickedImage[]) => void>();
     const user = userEvent.setup({ applyAccept: false });
     render(
@@ -80,10 +105,119 @@ describe('ImagePicker', () => {
         <ImagePicker label="Product photos" isMultiple onChange={onChange} />
       </TestI18nProvider>,
     );
-    const receipt = new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' });
+    const input = screen.getByLabelText(/Add images/);
     const dates = photo('dates.png');
-    await user.upload(screen.getByLabelText('Add images'), [receipt, dates]);
-    expect(onChange.mock.lastCall?.[0].map((image) => image.file)).toEqual([dates]);
+    await user.upload(input, dates);
+    await screen.findByRole('img', { name: 'Image 1' });
+
+    const notes = new File(['delivery notes'], 'photo.png', { type: 'image/png' });
+    const pdf = new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' });
+    const coffee = imageFile('coffee.webp', { format: 'webp', type: '' });
+    await user.upload(input, [notes, coffee, pdf]);
+
+    expect(
+      await screen.findAllByText(/was not added: it is not a JPEG, PNG, GIF, or WebP image/),
+    ).toHaveLength(2);
+    expect(input).toHaveAccessibleDescription(
+      'photo.png was not added: it is not a JPEG, PNG, GIF, or WebP image. ' +
+        'receipt.pdf was not added: it is not a JPEG, PNG, GIF, or WebP image.',
+    );
+    expect(onChange.mock.lastCall?.[0].map((image) => image.file)).toEqual([dates, coffee]);
+    expect(screen.getByRole('img', { name: 'Image 2' })).toHaveAttribute(
+      'src',
+      'blob:matjar/coffee.webp',
+    );
+    expect(screen.queryByRole('img', { name: 'Image 3' })).not.toBeInTheDocument();
+  });
+
+  it('adds an image by its content, whatever type it declares', async () => {
+    const onChange = vi.fn<(images: PickedImage[]) => void>();
+    const user = userEvent.setup({ applyAccept: false });
+    render(
+      <TestI18nProvider locale="en">
+        <ImagePicker label="Product photos" isMultiple onChange={onChange} />
+      </TestI18nProvider>,
+    );
+    const scan = imageFile('scan', { format: 'png', type: 'text/plain' });
+    await user.upload(screen.getByLabelText(/Add images/), scan);
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([expect.objectContaining({ file: scan })]);
+  });
+
+  it('refuses an image larger than its size limit, saying the limit', async () => {
+    const onChange = vi.fn<(images: PickedImage[]) => void>();
+    render(
+      <TestI18nProvider locale="en">
+        <ImagePicker label="Receipt" maxBytes={2 * MB} onChange={onChange} />
+      </TestI18nProvider>,
+    );
+    const input = screen.getByLabelText(/Add image/);
+    await userEvent.upload(input, imageFile('receipt.jpg', { format: 'jpeg', size: 2 * MB + 1 }));
+
+    expect(await screen.findByText(/was not added: it is larger than 2 MB/)).toBeVisible();
+    expect(input).toHaveAccessibleDescription('receipt.jpg was not added: it is larger than 2 MB.');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+    const smaller = imageFile('receipt.jpg', { format: 'jpeg', size: 2 * MB });
+    await userEvent.upload(input, smaller);
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([expect.objectContaining({ file: smaller })]);
+    expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
+  });
+
+  it('refuses images outside its dimensions, and an image that cannot be decoded', async () => {
+    restoreDecoding();
+    restoreDecoding = stubImageDecoding((file) => {
+      if (file instanceof File && file.name === 'broken.png') throw new Error('not decodable');
+      if (file instanceof File && file.name === 'icon.png') return { width: 64, height: 64 };
+      if (file instanceof File && file.name === 'poster.png') return { width: 4000, height: 6000 };
+      return { width: 800, height: 800 };
+    });
+    const onChange = vi.fn<(images: PickedImage[]) => void>();
+    render(
+      <TestI18nProvider locale="en">
+        <ImagePicker
+          label="Profile photo"
+          isMultiple
+          dimensions={{ minWidth: 200, minHeight: 200, maxWidth: 3000, maxHeight: 3000 }}
+          onChange={onChange}
+        />
+      </TestI18nProvider>,
+    );
+    const me = photo('me.png');
+    await userEvent.upload(screen.getByLabelText(/Add images/), [
+      photo('icon.png'),
+      photo('poster.png'),
+      photo('broken.png'),
+      me,
+    ]);
+
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([expect.objectContaining({ file: me })]);
+    expect(screen.getByLabelText(/Add images/)).toHaveAccessibleDescription(
+      'icon.png was not added: the image must be at least 200 × 200 pixels. ' +
+        'poster.png was not added: the image must be at most 3,000 × 3,000 pixels. ' +
+        'broken.png was not added: the image could not be read. It may be damaged.',
+    );
+  });
+
+  it('names the refused file in Arabic, isolated from the sentence around it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(
+      <TestI18nProvider locale="ar">
+        <ImagePicker label="صور المنتجات" isMultiple />
+      </TestI18nProvider>,
+    );
+    await user.upload(
+      screen.getByLabelText(/إضافة صور/),
+      new File(['ملاحظات'], 'ملاحظات (1).png', { type: 'image/png' }),
+    );
+    const name = await screen.findByText('ملاحظات (1).png');
+    expect(name.tagName).toBe('BDI');
+    expect(screen.getByLabelText(/إضافة صور/)).toHaveAccessibleDescription(
+      'لم يُضَف الملف ملاحظات (1).png: ليس صورة بصيغة JPEG أو PNG أو GIF أو WebP.',
+    );
   });
 
   it('removes an image, releases its preview and keeps focus in the picker', async () => {
@@ -95,7 +229,7 @@ describe('ImagePicker', () => {
     );
     const input = screen.getByLabelText('Add images');
     await userEvent.upload(input, [photo('dates.png'), photo('coffee.png')]);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove image 1' }));
 
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:matjar/dates.png');
     expect(revokeObjectURL).not.toHaveBeenCalledWith('blob:matjar/coffee.png');
@@ -118,27 +252,76 @@ describe('ImagePicker', () => {
       photo('dates.png'),
       photo('coffee.png'),
     ]);
+    expect(await screen.findByRole('img', { name: 'Image 2' })).toBeInTheDocument();
     unmount();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:matjar/dates.png');
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:matjar/coffee.png');
   });
 
-  it('keeps the first images up to the maximum and says so', async () => {
+  it('keeps the first images up to the maximum and names the others', async () => {
     const onChange = vi.fn<(images: PickedImage[]) => void>();
+    const user = userEvent.setup({ applyAccept: false });
     render(
       <TestI18nProvider locale="en">
         <ImagePicker label="Product photos" isMultiple max={2} onChange={onChange} />
       </TestI18nProvider>,
     );
-    const input = screen.getByLabelText('Add images');
+    const input = screen.getByLabelText('Product photos Add images');
     expect(screen.queryByText('You can add up to 2 images')).not.toBeInTheDocument();
-    await userEvent.upload(input, [photo('dates.png'), photo('coffee.png'), photo('oud.png')]);
+    const notes = new File(['notes'], 'notes.png', { type: 'image/png' });
+    await user.upload(input, [
+      notes,
+      photo('dates.png'),
+      photo('coffee.png'),
+      photo('oud.png'),
+      photo('rose.png'),
+    ]);
 
-    expect(onChange.mock.lastCall?.[0]).toHaveLength(2);
+    expect(await screen.findByText('You can add up to 2 images')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(onChange.mock.lastCall?.[0].map((image) => image.file.name)).toEqual([
+      'dates.png',
+      'coffee.png',
+    ]);
     expect(screen.queryByRole('img', { name: 'Image 3' })).not.toBeInTheDocument();
-    expect(screen.getByText('You can add up to 2 images')).toHaveAttribute('aria-live', 'polite');
     expect(input).toHaveAttribute('aria-disabled', 'true');
-    expect(input).toHaveAccessibleDescription('You can add up to 2 images');
+    expect(input).toHaveAccessibleDescription(
+      'You can add up to 2 images ' +
+        'notes.png was not added: it is not a JPEG, PNG, GIF, or WebP image. ' +
+        'oud.png was not added: you can add up to 2 images. ' +
+        'rose.png was not added: you can add up to 2 images.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('fills the last room once when two picks come at once', async () => {
+    const onChange = vi.fn<(images: PickedImage[]) => void>();
+    render(
+      <TestI18nProvider locale="en">
+        <ImagePicker
+          label="Product photos"
+          isMultiple
+          max={2}
+          defaultValue={[{ id: 'dates', file: photo('dates.png') }]}
+          onChange={onChange}
+        />
+      </TestI18nProvider>,
+    );
+    const input = screen.getByLabelText(/Add images/);
+    await Promise.all([
+      userEvent.upload(input, photo('coffee.png')),
+      userEvent.upload(input, photo('oud.png')),
+    ]);
+
+    await waitFor(() => expect(screen.getByText(/was not added/)).toBeInTheDocument());
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onChange.mock.lastCall?.[0]).toHaveLength(2);
+    expect(screen.getAllByRole('img')).toHaveLength(2);
   });
 
   it('replaces nothing when a single-image picker already has its image', async () => {
@@ -148,15 +331,16 @@ describe('ImagePicker', () => {
         <ImagePicker label="Profile photo" onChange={onChange} />
       </TestI18nProvider>,
     );
-    const input = screen.getByLabelText('Add image');
+    const input = screen.getByLabelText('Profile photo Add image');
     expect(input).not.toHaveAttribute('multiple');
-    await userEvent.upload(input, photo('me.png'));
-    await userEvent.upload(input, photo('other.png'));
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute(
+    await userEvent.upload(input, [photo('me.png')]);
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toHaveAttribute(
       'src',
       'blob:matjar/me.png',
     );
+    await userEvent.upload(input, photo('other.png'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('img')).toHaveLength(1);
   });
 
   it('shows the upload progress of each image until it is uploaded', () => {

@@ -1,5 +1,22 @@
-import { type ChangeEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
+import {
+  DEFAULT_IMAGE_LIMITS,
+  IMAGE_MEDIA_TYPES,
+  type ImageDimensionLimits,
+  type ImageFormat,
+  type RefusedImageFile,
+  checkImageFiles,
+} from '../../lib/image-file-check.js';
+import { formatImageRefusal } from './format-image-refusal.js';
 import { imagePickerMessages } from './messages.js';
 
 /** An image the user picked, with the id that keys its upload progress. */
@@ -21,6 +38,12 @@ export interface ImagePickerProps {
   isMultiple?: boolean;
   /** The most images that can be picked when `isMultiple`; none when omitted. */
   max?: number;
+  /** The largest image accepted, in bytes. Default 5 MB. */
+  maxBytes?: number;
+  /** The image formats accepted, recognised by their content. Default: JPEG, PNG, GIF and WebP. */
+  formats?: readonly ImageFormat[];
+  /** The decoded size accepted, in pixels. Default: from 1×1 to 8000×8000. */
+  dimensions?: ImageDimensionLimits;
   /** Upload progress from 0 to 100 by image id; an image at 100 is uploaded. */
   progress?: Readonly<Record<string, number>>;
   /** Help shown under the picker and read with it. */
@@ -34,6 +57,7 @@ export interface ImagePickerProps {
 }
 
 type ItemState = 'idle' | 'uploading' | 'uploaded';
+type PickerState = 'disabled' | 'invalid' | 'checking' | 'full' | 'idle';
 
 /**
  * Shows a picked file through an object URL that lives exactly as long as the `<img>`: released when
@@ -59,6 +83,11 @@ const clampPercent = (value: number) => Math.min(100, Math.max(0, value));
  * button and its upload progress. Uploading is the caller's: it receives every picked image with an
  * id, and passes progress back by that id.
  *
+ * Every pick is checked before it is added, with `checkImageFile`: the format by the file's
+ * content (not its name or declared type), `maxBytes`, `dimensions`, and the room left under
+ * `max`. Accepted files are added; each refused one is named, with the reason, in a message read
+ * with the picker; the images already picked are kept.
+ *
  * @example
  * <ImagePicker
  *   label={intl.formatMessage(messages.returnPhotos)}
@@ -77,6 +106,9 @@ export function ImagePicker({
   onChange,
   isMultiple = false,
   max,
+  maxBytes = DEFAULT_IMAGE_LIMITS.maxBytes,
+  formats = DEFAULT_IMAGE_LIMITS.formats,
+  dimensions,
   progress,
   hint,
   error,
@@ -93,12 +125,29 @@ export function ImagePicker({
   const hintId = `${generatedId}-hint`;
   const errorId = `${generatedId}-error`;
   const limitId = `${generatedId}-limit`;
+  const refusalsId = `${generatedId}-refusals`;
   const inputRef = useRef<HTMLInputElement>(null);
   const pickCount = useRef(0);
   const [uncontrolledImages, setUncontrolledImages] =
     useState<readonly PickedImage[]>(defaultValue);
+  const [refusals, setRefusals] = useState<readonly RefusedImageFile[]>([]);
+  const [pendingChecks, setPendingChecks] = useState(0);
 
   const images = value ?? uncontrolledImages;
+  // Checks end after the render that started them: they add to the images as they are by then.
+  const latestImages = useRef(images);
+  const checkQueue = useRef<Promise<void>>(Promise.resolve());
+  const isMounted = useRef(false);
+  useEffect(() => {
+    latestImages.current = images;
+  });
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
   const limit = isMultiple ? (max ?? Number.POSITIVE_INFINITY) : 1;
   const isFull = images.length >= limit;
   const hasError = Boolean(error);
@@ -109,35 +158,69 @@ export function ImagePicker({
   const describedBy = [
     hint ? hintId : undefined,
     limitMessage ? limitId : undefined,
+    refusals.length > 0 ? refusalsId : undefined,
     hasError ? errorId : undefined,
   ]
     .filter(Boolean)
     .join(' ');
-  const state = disabled ? 'disabled' : hasError ? 'invalid' : isFull ? 'full' : 'idle';
+  const state: PickerState = disabled
+    ? 'disabled'
+    : hasError
+      ? 'invalid'
+      : pendingChecks > 0
+        ? 'checking'
+        : isFull
+          ? 'full'
+          : 'idle';
 
   const update = (next: PickedImage[]) => {
+    latestImages.current = next;
     setUncontrolledImages(next);
     onChange?.(next);
   };
 
+  const addChecked = async (files: readonly File[]) => {
+    const checks = await checkImageFiles(files, {
+      maxBytes,
+      formats,
+      ...(dimensions ? { dimensions } : {}),
+      ...(Number.isFinite(limit) ? { maxCount: limit } : {}),
+      pickedCount: latestImages.current.length,
+    });
+    if (!isMounted.current) return;
+    const picked = checks.flatMap((check) => {
+      if (check.status !== 'accepted') return [];
+      pickCount.current += 1;
+      return [{ id: `${generatedId}-image-${pickCount.current}`, file: check.file }];
+    });
+    setRefusals(checks.filter((check) => check.status === 'refused'));
+    if (picked.length > 0) update([...latestImages.current, ...picked]);
+  };
+
   const handlePick = (event: ChangeEvent<HTMLInputElement>) => {
     // `accept` only guides the file dialog; a dropped or "all files" pick can still be anything.
-    const files = Array.from(event.target.files ?? []).filter((file) =>
-      file.type.startsWith('image/'),
-    );
+    const files = Array.from(event.target.files ?? []);
     // Cleared so that picking the same file again, after removing it, is seen as a change.
     event.target.value = '';
-    const room = limit - images.length;
-    if (files.length === 0 || room <= 0) return;
-    const picked = files.slice(0, room).map((file) => {
-      pickCount.current += 1;
-      return { id: `${generatedId}-image-${pickCount.current}`, file };
+    if (files.length === 0) return;
+    setPendingChecks((count) => count + 1);
+    // One pick at a time, so that two quick picks cannot both fill the last room.
+    const run = checkQueue.current
+      .then(() => addChecked(files))
+      .finally(() => {
+        if (isMounted.current) setPendingChecks((count) => count - 1);
+      });
+    checkQueue.current = run.catch((failure: unknown) => {
+      // Reported as uncaught, without holding back the picks that follow.
+      queueMicrotask(() => {
+        throw failure;
+      });
     });
-    update([...images, ...picked]);
   };
 
   const handleRemove = (imageId: string) => {
     update(images.filter((image) => image.id !== imageId));
+    setRefusals([]);
     // The pressed button goes away with its image; keep the user in the picker.
     inputRef.current?.focus();
   };
@@ -165,7 +248,7 @@ export function ImagePicker({
             id={inputId}
             className="mj-image-picker__input mj-visually-hidden"
             type="file"
-            accept="image/*"
+            accept={formats.map((format) => IMAGE_MEDIA_TYPES[format]).join(',')}
             multiple={isMultiple}
             disabled={disabled}
             required={required && images.length === 0}
@@ -235,6 +318,14 @@ export function ImagePicker({
       <p className="mj-image-picker__limit" id={limitId} aria-live="polite">
         {limitMessage}
       </p>
+      {/* Always present, so that a refused file is announced. */}
+      <div className="mj-image-picker__refusals" id={refusalsId} aria-live="polite">
+        {refusals.map((refused, index) => (
+          <p key={`${index}-${refused.file.name}`} className="mj-image-picker__refusal">
+            {formatImageRefusal(intl, refused)}
+          </p>
+        ))}
+      </div>
       {hint ? (
         <p className="mj-image-picker__hint" id={hintId}>
           {hint}
