@@ -15,6 +15,7 @@ const texts = {
     placed: 'تم إرسال طلبك بنجاح',
     failed: 'حدث خطأ أثناء الاتصال بالخادم.',
     oneItem: 'السلة، منتج واحد',
+    offline: 'أنت غير متصل بالإنترنت',
   },
   en: {
     cart: 'Cart',
@@ -26,6 +27,7 @@ const texts = {
     placed: 'Your order has been placed',
     failed: 'An error occurred connecting to the server.',
     oneItem: 'Cart, 1 item',
+    offline: 'You are offline',
   },
 } as const;
 
@@ -112,6 +114,38 @@ test.describe('the cart and the checkout across tabs and reloads', () => {
       expect(keys[1]).toBe(keys[0]);
       expect(await ordersOf(request, customer, 'new')).toHaveLength(1);
       allowFailedConnections(problems);
+    });
+
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: offline mid-checkout, the page says so and keeps every choice; back online, the order is placed once`, async ({
+      page,
+      context,
+      request,
+      problems,
+    }) => {
+      const customer = await newCustomer(request, lang === 'ar' ? 'غدير' : 'Ghadeer');
+      await addAddress(request, customer);
+      await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
+      await signIn(page, customer);
+      await gotoHydrated(page, `/cart/summary?lang=${lang}`);
+      await page.getByRole('radio', { name: t.cash }).check();
+      await page.getByLabel(t.note).fill('اتصل قبل الوصول — call first');
+
+      await context.setOffline(true);
+      await expect(page.getByRole('status').filter({ hasText: t.offline })).toBeVisible();
+      await page.getByRole('button', { name: t.placeOrder }).click();
+      await expect(page.getByRole('radio', { name: t.cash })).toBeChecked();
+      await expect(page.getByLabel(t.note)).toHaveValue('اتصل قبل الوصول — call first');
+
+      await context.setOffline(false);
+      await expect(page.getByRole('status').filter({ hasText: t.offline })).toHaveCount(0);
+      // The press made offline waited for the connection, and goes through now.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.placed);
+      expect(await ordersOf(request, customer, 'new')).toHaveLength(1);
+      // What the browser and the router log about requests made while offline.
+      problems.expectedConsoleErrors = [
+        /net::ERR_INTERNET_DISCONNECTED/,
+        /^Failed to fetch manifest patches TypeError: Failed to fetch/,
+      ];
     });
   }
 });

@@ -22,7 +22,13 @@ import {
   loadCatalogue,
   localeCookie,
 } from '@matjar/i18n';
-import { ToastProvider, TopProgressBar, preloadDialog, preloadToasts } from '@matjar/ui';
+import {
+  OfflineNotice,
+  ToastProvider,
+  TopProgressBar,
+  preloadDialog,
+  preloadToasts,
+} from '@matjar/ui';
 import textFontHref from '@matjar/ui/fonts/matjar-sans-400.woff2?url';
 // The stylesheets of every page, in cascade order, joined by the build into one file. The cart's,
 // the orders', the wallet's and the maps' are imported by the routes that show them.
@@ -167,6 +173,7 @@ function Shell({ children }: { children: ReactNode }) {
             <main id="main" className="sf-main">
               {children}
             </main>
+            <OfflineNotice />
             <Footer year={data?.year ?? new Date().getFullYear()} />
             <BuildUpdateNotice />
             <LazyPushAlerts

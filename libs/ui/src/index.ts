@@ -80,6 +80,11 @@ export { Rating, type RatingProps } from './components/rating/rating.js';
 export { RatingInput, type RatingInputProps } from './components/rating/rating-input.js';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner.js';
 export {
+  OfflineNotice,
+  type OfflineNoticeProps,
+  useIsOnline,
+} from './components/offline-notice/offline-notice.js';
+export {
   TopProgressBar,
   type TopProgressBarProps,
 } from './components/top-progress-bar/top-progress-bar.js';
