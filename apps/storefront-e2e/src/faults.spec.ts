@@ -10,7 +10,7 @@ import {
   test,
 } from './fixtures.js';
 import { startServer, waitForServer } from './servers.js';
-import { addToCart } from './store-api.js';
+import { addAddress, addToCart, ordersOf } from './store-api.js';
 
 /** A storefront whose store API is down (nothing listens on its port). */
 const deadApiStorefrontPort = storefrontPort + 30;
@@ -259,6 +259,126 @@ test.describe('a store that does not answer in time', () => {
       await retry.click();
       const increase = lang === 'ar' ? 'زيادة الكمية' : 'Increase quantity';
       await expect(page.getByRole('button', { name: increase })).toHaveCount(1);
+    });
+  }
+});
+
+/** A small seeded generator (mulberry32): the same failures in the same order on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const flakyTexts = {
+  ar: {
+    category: /الفواكه والخضروات/,
+    product: /تفاح أحمر حقول الأحساء/,
+    weight: '500 gm',
+    add: 'أضف إلى السلة',
+    added: 'تمت إضافة المنتج إلى السلة',
+    checkout: 'إتمام الطلب',
+    cash: /الدفع عند الاستلام/,
+    place: 'تأكيد الطلب',
+    placed: 'تم إرسال طلبك بنجاح',
+  },
+  en: {
+    category: /Fruits & Vegetables/,
+    product: /Al-Ahsa Fields Red apples/,
+    weight: '500 gm',
+    add: 'Add to cart',
+    added: 'Product added to cart',
+    checkout: 'Checkout',
+    cash: /Cash on delivery/,
+    place: 'Place order',
+    placed: 'Your order has been placed',
+  },
+} as const;
+
+test.describe('a flaky connection: one GET in five fails (seeded)', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: from home to a placed order, every failure is retried or offered again, and nothing is lost`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      test.slow();
+      const t = flakyTexts[lang];
+      const customer = await newCustomer(request, lang === 'ar' ? 'شهد' : 'Shahad');
+      await addAddress(request, customer);
+      await signIn(page, customer);
+      await gotoHydrated(page, `/?lang=${lang}`);
+
+      const random = seededRandom(20_261_125);
+      const figures = { gets: 0, failed: 0 };
+      // The store's answers and the pages' data, as the browser fetches them after the first page.
+      await page.route(
+        (url) => url.href.startsWith(apiUrl) || url.pathname.endsWith('.data'),
+        (route) => {
+          if (route.request().method() !== 'GET') return route.fallback();
+          figures.gets += 1;
+          if (random() >= 0.2) return route.fallback();
+          figures.failed += 1;
+          return route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ key: 'exception', msg: '', data: null }),
+          });
+        },
+      );
+      const retry = page.getByRole('button', { name: texts[lang].retry });
+      /** Acts, then presses "Try again" as long as the page offers it, until `done` holds. */
+      const untilDone = async (act: () => Promise<void>, done: () => Promise<void>) => {
+        await act();
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          try {
+            await done();
+            return;
+          } catch (error) {
+            if (!(await retry.first().isVisible())) throw error;
+            await retry.first().click();
+          }
+        }
+        await done();
+      };
+
+      await untilDone(
+        () => page.getByRole('link', { name: t.category }).first().click(),
+        () => expect(page.getByRole('link', { name: t.product }).first()).toBeVisible(),
+      );
+      await untilDone(
+        () => page.getByRole('link', { name: t.product }).first().click(),
+        () => expect(page.getByRole('radio', { name: t.weight })).toBeVisible(),
+      );
+      await page.getByRole('radio', { name: t.weight }).check();
+      await page.getByRole('button', { name: t.add }).click();
+      await expect(page.getByText(t.added).first()).toBeVisible();
+      await untilDone(
+        () =>
+          page
+            .locator('header')
+            .getByRole('link', { name: /^(السلة|Cart)/ })
+            .click(),
+        () => expect(page.getByRole('link', { name: t.checkout })).toBeVisible(),
+      );
+      await untilDone(
+        () => page.getByRole('link', { name: t.checkout }).click(),
+        () => expect(page.getByRole('radio', { name: t.cash })).toBeEnabled(),
+      );
+      await page.getByRole('radio', { name: t.cash }).check();
+      await untilDone(
+        () => page.getByRole('button', { name: t.place }).click(),
+        () => expect(page.getByRole('heading', { level: 1 })).toHaveText(t.placed),
+      );
+      expect(await ordersOf(request, customer, 'new')).toHaveLength(1);
+      console.log(`flaky connection (${lang}): ${figures.failed} of ${figures.gets} GETs failed`);
+      expect(figures.failed).toBeGreaterThan(0);
+      allowLoggedStatus(problems, 503, { min: figures.failed, max: figures.failed });
     });
   }
 });
