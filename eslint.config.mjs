@@ -94,7 +94,13 @@ export default tseslint.config(
             {
               sourceTag: 'type:ui',
               onlyDependOnLibsWithTags: ['type:i18n'],
-              bannedExternalImports: ['@tanstack/*', 'jotai', 'jotai/*'],
+              // No server state or atoms in ui; its list windowing (@tanstack/react-virtual) is allowed.
+              bannedExternalImports: [
+                '@tanstack/react-query',
+                '@tanstack/query-*',
+                'jotai',
+                'jotai/*',
+              ],
             },
             { sourceTag: 'type:api-client', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:i18n', onlyDependOnLibsWithTags: [] },

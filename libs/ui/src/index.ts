@@ -67,6 +67,12 @@ export {
   type ToastVariant,
 } from './components/toast/toast.js';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state.js';
+export {
+  VirtualList,
+  type VirtualListItemProps,
+  type VirtualListProps,
+  type VirtualListScroller,
+} from './components/virtual-list/virtual-list.js';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state.js';
 export {
   Skeleton,

@@ -3,8 +3,31 @@ import { customerQueryMeta } from '@matjar/auth';
 import type { ApiClient } from '@matjar/api-client';
 import { PRODUCTS_PER_PAGE, type ProductListParams } from '../lib/product-list-params.js';
 
-/** How many reviews a page of reviews holds. */
+/** How many reviews the first page of reviews holds (the product page shows the newest). */
 export const REVIEWS_PAGE_SIZE = 10;
+
+/** A page of reviews to ask for: its number, counted in pages of `perPage` reviews. */
+export interface ReviewsPageParam {
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The page sizes "Show more reviews" asks for, largest first: at most 100 (the store's limit).
+ * Each must divide the number already loaded, so that pages follow on without a gap.
+ */
+const MORE_REVIEWS_PAGE_SIZES = [100, 50, 20, 10, 5, 2, 1] as const;
+
+/**
+ * The page after `loaded` reviews, as large as it can be while following on from them: 10 more
+ * at first, then 20, then 100 at a time, so that a customer going through thousands of reviews
+ * does not ask for them ten by ten.
+ */
+export function nextReviewsPage(loaded: number, total: number): ReviewsPageParam | undefined {
+  if (loaded >= total) return undefined;
+  const perPage = MORE_REVIEWS_PAGE_SIZES.find((size) => loaded % size === 0) ?? 1;
+  return { page: loaded / perPage + 1, perPage };
+}
 
 /** Every product list of the store. */
 export type ProductListSource =
@@ -89,19 +112,24 @@ export const catalogQueries = {
       queryFn: async ({ signal }) => (await api.catalog.relatedProducts({ id }, { signal })).data,
     }),
 
+  /** A product's reviews, newest first: the first ten, then larger pages (`nextReviewsPage`). */
   reviews: (api: ApiClient, lang: string, id: number) =>
     infiniteQueryOptions({
       queryKey: [...catalogQueries.all, 'reviews', id, lang] as const,
       queryFn: async ({ signal, pageParam }) =>
         (
           await api.catalog.productReviews(
-            { id, page: pageParam, per_page: REVIEWS_PAGE_SIZE },
+            { id, page: pageParam.page, per_page: pageParam.perPage },
             { signal },
           )
         ).data,
-      initialPageParam: 1,
-      getNextPageParam: ({ pagination }) =>
-        pagination.current_page < pagination.last_page ? pagination.current_page + 1 : undefined,
+      initialPageParam: { page: 1, perPage: REVIEWS_PAGE_SIZE } as ReviewsPageParam,
+      getNextPageParam: (lastPage, pages) => {
+        // A page past the end comes back empty: nothing more to ask for.
+        if (lastPage.data.length === 0) return undefined;
+        const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+        return nextReviewsPage(loaded, lastPage.pagination.total);
+      },
     }),
 
   /** A page of the signed-in customer's favorites (the list page). */

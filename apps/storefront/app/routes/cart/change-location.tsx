@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLocations } from '@matjar/account';
 import { useGlobalStore } from '@matjar/auth';
 import { useCheckoutDraft } from '@matjar/cart';
+import { ListPagination } from '@matjar/catalog';
 import { validationMessages } from '@matjar/i18n';
 import { Button, EmptyState, ErrorState, RadioGroup, Skeleton } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
@@ -24,9 +25,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** How many saved addresses a page of the choice shows: however many there are, a few radios. */
+const ADDRESSES_PER_PAGE = 20;
+
 function ChangeLocation() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { draft, update } = useCheckoutDraft();
   const { location_id: selectedLocationId } = useGlobalStore();
   const addresses = useLocations();
@@ -46,6 +51,16 @@ function ChangeLocation() {
     [picked, draft.location_id, selectedLocationId].find(isSaved) ??
     saved.find((location) => location.is_default)?.id ??
     null;
+
+  // The page in `?page=`, or the one holding the address chosen so far.
+  const lastPage = Math.max(1, Math.ceil(saved.length / ADDRESSES_PER_PAGE));
+  const currentIndex = saved.findIndex((location) => location.id === current);
+  const asked = Number(searchParams.get('page'));
+  const page =
+    Number.isInteger(asked) && asked >= 1
+      ? Math.min(asked, lastPage)
+      : Math.floor(Math.max(currentIndex, 0) / ADDRESSES_PER_PAGE) + 1;
+  const shown = saved.slice((page - 1) * ADDRESSES_PER_PAGE, page * ADDRESSES_PER_PAGE);
 
   const deliverTo = (id: number | null) => {
     if (!isSaved(id)) {
@@ -70,7 +85,7 @@ function ChangeLocation() {
         <div className="sf-change-location">
           <RadioGroup
             label={intl.formatMessage(m.savedAddresses)}
-            options={saved.map((location) => ({
+            options={shown.map((location) => ({
               value: String(location.id),
               label: <bdi>{location.name || location.address}</bdi>,
               description: location.name ? <bdi>{location.address}</bdi> : undefined,
@@ -81,6 +96,16 @@ function ChangeLocation() {
               setError(undefined);
             }}
             error={error}
+          />
+          <ListPagination
+            pagination={{
+              total: saved.length,
+              per_page: ADDRESSES_PER_PAGE,
+              current_page: page,
+              last_page: lastPage,
+            }}
+            hrefFor={(next) => `?page=${next}`}
+            LinkComponent={AppLink}
           />
           <div className="sf-change-location__actions">
             <Button size="lg" onClick={() => deliverTo(current)}>

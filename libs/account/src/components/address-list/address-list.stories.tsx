@@ -49,3 +49,15 @@ export const TwoAddresses: Story = {};
 export const Saving: Story = { args: { pendingId: 2 } };
 export const Empty: Story = { args: { locations: [] } };
 export const English: Story = { parameters: { locale: 'en' } };
+
+/** Five thousand saved addresses: only those near the visible part are in the page. */
+export const FiveThousandAddresses: Story = {
+  args: {
+    locations: Array.from({ length: 5000 }, (_, index) => ({
+      ...locations[1]!,
+      id: index + 1,
+      is_default: index === 0,
+      name: `العنوان ${index + 1}`,
+    })),
+  },
+};

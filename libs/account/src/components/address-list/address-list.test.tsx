@@ -7,7 +7,7 @@ import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { AddressList } from './address-list.js';
 import * as stories from './address-list.stories.js';
 
-const { TwoAddresses } = composeStories(stories);
+const { TwoAddresses, FiveThousandAddresses } = composeStories(stories);
 const [home, work] = TwoAddresses.args.locations ?? [];
 
 function renderList() {
@@ -63,6 +63,16 @@ describe('AddressList', () => {
     const { onEdit } = renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Edit “العمل”' }));
     expect(onEdit).toHaveBeenCalledWith(work);
+  });
+
+  it('keeps a few of five thousand addresses in the page, each saying its place', () => {
+    render(<FiveThousandAddresses />);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.length).toBeLessThanOrEqual(200);
+    expect(rows[0]).toHaveAttribute('aria-setsize', '5000');
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    expect(within(rows[0]!).getByText('العنوان 1')).toBeInTheDocument();
   });
 
   it('says when there is no saved address', () => {

@@ -1,8 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location } from '@matjar/api-client';
-import { Button, Dialog, EmptyState } from '@matjar/ui';
+import { Button, Dialog, EmptyState, VirtualList } from '@matjar/ui';
 import { addressListMessages as m } from './messages.js';
+
+/** A saved address's usual height in pixels, until it is measured. */
+const ADDRESS_ROW_SIZE = 90;
 
 export interface AddressListProps {
   locations: readonly Location[];
@@ -17,7 +20,8 @@ export interface AddressListProps {
 
 /**
  * The saved addresses: name, address, short national address and the default badge, with edit,
- * delete (after a confirmation) and "make default" for each.
+ * delete (after a confirmation) and "make default" for each. However many the customer keeps, only
+ * those near the visible part of the page are in it (`VirtualList`).
  */
 export function AddressList({
   locations,
@@ -40,17 +44,21 @@ export function AddressList({
   }
   return (
     <>
-      <ul className="account-address-list">
-        {locations.map((location) => {
+      <VirtualList
+        className="account-address-list"
+        items={locations}
+        itemKey={(location) => location.id}
+        estimateSize={ADDRESS_ROW_SIZE}
+        itemProps={(location) => ({
+          className: 'account-address-list__item',
+          'data-state': location.is_default ? 'default' : 'other',
+          'aria-busy': pendingId === location.id || undefined,
+        })}
+        renderItem={(location) => {
           const name = location.name || location.address;
           const isPending = pendingId === location.id;
           return (
-            <li
-              key={location.id}
-              className="account-address-list__item"
-              data-state={location.is_default ? 'default' : 'other'}
-              aria-busy={isPending || undefined}
-            >
+            <>
               <div className="account-address-list__text">
                 <p className="account-address-list__name">
                   <span dir="auto">{name}</span>
@@ -98,10 +106,10 @@ export function AddressList({
                   {intl.formatMessage(m.deleteShort)}
                 </Button>
               </div>
-            </li>
+            </>
           );
-        })}
-      </ul>
+        }}
+      />
       <Dialog
         open={deleting !== undefined}
         onOpenChange={(open) => {

@@ -17,3 +17,14 @@ export const Arabic: Story = { parameters: { locale: 'ar' } };
 export const English: Story = { args: { faqs: englishFaqsFixture }, parameters: { locale: 'en' } };
 export const Empty: Story = { args: { faqs: [] } };
 export const EmptyEnglish: Story = { args: { faqs: [] }, parameters: { locale: 'en' } };
+
+/** Five thousand questions: only those near the visible part are in the page. */
+export const FiveThousandQuestions: Story = {
+  args: {
+    faqs: Array.from({ length: 5000 }, (_, index) => ({
+      ...arabicFaqsFixture[index % arabicFaqsFixture.length]!,
+      id: index + 1,
+      question: `السؤال ${index + 1}: ${arabicFaqsFixture[index % arabicFaqsFixture.length]!.question}`,
+    })),
+  },
+};

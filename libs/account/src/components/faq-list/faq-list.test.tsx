@@ -17,6 +17,18 @@ describe('FaqList', () => {
     },
   );
 
+  it('keeps a few of five thousand questions in the page, each saying its place', () => {
+    const { FiveThousandQuestions } = composeStories(stories);
+    render(<FiveThousandQuestions />);
+    const questions = screen.getAllByRole('group');
+    expect(questions.length).toBeGreaterThan(1);
+    expect(questions.length).toBeLessThanOrEqual(200);
+    expect(questions[0]).toHaveTextContent(/^السؤال 1:/);
+    const first = questions[0]!.parentElement;
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(first).toHaveAttribute('aria-setsize', '5000');
+  });
+
   it('lists every question with its answer closed', () => {
     render(
       <ContentTestProviders locale="en">

@@ -1,10 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Faq } from '@matjar/api-client';
 import { emptyStateMessages } from '@matjar/i18n';
-import { EmptyState } from '@matjar/ui';
+import { EmptyState, VirtualList } from '@matjar/ui';
 import { toHtml } from '../../lib/html-sanitizer.js';
 import { SanitizedHtml } from '../sanitized-html/sanitized-html.js';
+
+/** A closed question's usual height in pixels, until it is measured. */
+const FAQ_ROW_SIZE = 60;
+/** The questions the server renders: the first screen of them. */
+const FAQS_RENDERED_FIRST = 15;
 
 export interface FaqListProps {
   /** The questions in the store's order (`useFaqs().data`); answers in HTML or plain text. */
@@ -14,9 +19,11 @@ export interface FaqListProps {
 
 /**
  * The frequently asked questions as an accordion of native disclosures: each question opens and
- * closes its answer by itself, with the keyboard too, and works before the page's script has
- * loaded. Answers are the store's HTML, sanitized. Says so when there are no questions yet. Needs
- * an `HtmlSanitizerProvider` above.
+ * closes its answer by itself, with the keyboard too, and the first screen of them works before the
+ * page's script has loaded. However many the store has, only the questions near the visible part
+ * of the page are in it (`VirtualList`); an answer stays open when its question scrolls away and
+ * back. Answers are the store's HTML, sanitized. Says so when there are no questions yet. Needs an
+ * `HtmlSanitizerProvider` above.
  *
  * @example
  * const faqs = useFaqs();
@@ -24,6 +31,7 @@ export interface FaqListProps {
  */
 export function FaqList({ faqs, className }: FaqListProps) {
   const intl = useIntl();
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(() => new Set());
   const classes = ['account-faq-list', className].filter(Boolean).join(' ');
   if (faqs.length === 0) {
     return (
@@ -34,29 +42,58 @@ export function FaqList({ faqs, className }: FaqListProps) {
       />
     );
   }
+  const setOpen = (id: number, isOpen: boolean) =>
+    setOpenIds((previous) => {
+      if (previous.has(id) === isOpen) return previous;
+      const next = new Set(previous);
+      if (isOpen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
-    <ul className={classes} data-state="filled">
-      {faqs.map((faq) => (
-        <FaqItem key={faq.id} faq={faq} />
-      ))}
-    </ul>
+    <VirtualList
+      className={classes}
+      data-state="filled"
+      items={faqs}
+      itemKey={(faq) => faq.id}
+      estimateSize={FAQ_ROW_SIZE}
+      initialCount={FAQS_RENDERED_FIRST}
+      itemProps={() => ({ className: 'account-faq' })}
+      renderItem={(faq) => (
+        <FaqItem
+          faq={faq}
+          isOpen={openIds.has(faq.id)}
+          onToggle={(isOpen) => setOpen(faq.id, isOpen)}
+        />
+      )}
+    />
   );
 }
 
-function FaqItem({ faq }: { faq: Faq }) {
+function FaqItem({
+  faq,
+  isOpen,
+  onToggle,
+}: {
+  faq: Faq;
+  isOpen: boolean;
+  onToggle: (isOpen: boolean) => void;
+}) {
   const html = useMemo(() => toHtml(faq.answer), [faq.answer]);
   return (
-    <li className="account-faq">
-      <details className="account-faq__details">
-        <summary className="account-faq__question">
-          <span className="account-faq__question-text" dir="auto">
-            {faq.question}
-          </span>
-          <ChevronIcon />
-        </summary>
-        <SanitizedHtml className="account-faq__answer account-rich-text" dir="auto" html={html} />
-      </details>
-    </li>
+    <details
+      className="account-faq__details"
+      open={isOpen}
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+    >
+      <summary className="account-faq__question">
+        <span className="account-faq__question-text" dir="auto">
+          {faq.question}
+        </span>
+        <ChevronIcon />
+      </summary>
+      <SanitizedHtml className="account-faq__answer account-rich-text" dir="auto" html={html} />
+    </details>
   );
 }
 

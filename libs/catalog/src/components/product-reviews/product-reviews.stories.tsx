@@ -66,3 +66,15 @@ export const LoadsMore: Story = {
 export const Empty: Story = { args: { rating: 0, reviewsCount: 0, reviews: [], hasMore: false } };
 export const Loading: Story = { args: { reviews: [], isLoading: true } };
 export const English: Story = { parameters: { locale: 'en' } };
+
+/** Five thousand reviews loaded: the dialog keeps only those near its visible part in the page. */
+export const FiveThousandLoaded: Story = {
+  args: {
+    reviewsCount: 5000,
+    hasMore: false,
+    reviews: Array.from({ length: 5000 }, (_, index) => ({
+      ...reviewsFixture[index % reviewsFixture.length]!,
+      id: index + 1,
+    })),
+  },
+};

@@ -197,6 +197,18 @@ describe('ProductReviews', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('keeps a few of five thousand loaded reviews in the dialog, each saying its place', async () => {
+    const { FiveThousandLoaded } = composeStories(stories);
+    render(<FiveThousandLoaded />);
+    await userEvent.click(screen.getByRole('button', { name: 'التقييمات السابقة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'التقييمات السابقة' });
+    const rows = within(dialog).getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.length).toBeLessThanOrEqual(200);
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '5000');
+  });
+
   it('offers no "Previous reviews" when every review is already shown', () => {
     render(
       <TestI18nProvider locale="en">

@@ -2,13 +2,23 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Review } from '@matjar/api-client';
 import { emptyStateMessages, useFormatters } from '@matjar/i18n';
-import { Button, Dialog, EmptyState, Rating, Skeleton, SkeletonGroup } from '@matjar/ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  Rating,
+  Skeleton,
+  SkeletonGroup,
+  VirtualList,
+} from '@matjar/ui';
 import { productReviewsMessages as m } from './messages.js';
 
 /** How many reviews the page shows; the others are in the "Previous reviews" dialog. */
 const SHOWN_REVIEWS = 3;
 /** The intrinsic size of a reviewer's picture, reserved before it loads. */
 const AVATAR_SIZE = 40;
+/** A review's usual height in pixels in the dialog, until it is measured. */
+const REVIEW_ROW_SIZE = 107;
 
 export interface ProductReviewsProps {
   /** The product's average rating, 0 to 5. */
@@ -31,7 +41,8 @@ export interface ProductReviewsProps {
 /**
  * The reviews of a product's page: the average rating and the number of reviews, the three newest
  * reviews, and a "Previous reviews" dialog listing every review loaded so far with "Show more
- * reviews" to load the next page. Says so when the product has no reviews yet. Comments are shown
+ * reviews" to load the next page; however many are loaded, only those near the visible part of the
+ * dialog are in the page (`VirtualList`). Says so when the product has no reviews yet. Comments are shown
  * in the direction they were written in; dates in Riyadh time.
  *
  * @example
@@ -124,7 +135,15 @@ export function ProductReviews({
                 ) : undefined
               }
             >
-              <ReviewList reviews={reviews} />
+              <VirtualList
+                className="catalog-reviews__list"
+                items={reviews}
+                itemKey={(review) => review.id}
+                estimateSize={REVIEW_ROW_SIZE}
+                scroller="nearest"
+                itemProps={() => ({ className: 'catalog-review' })}
+                renderItem={(review) => <ReviewContent review={review} />}
+              />
             </Dialog>
           ) : null}
         </>
@@ -137,17 +156,20 @@ function ReviewList({ reviews }: { reviews: readonly Review[] }) {
   return (
     <ul className="catalog-reviews__list">
       {reviews.map((review) => (
-        <ReviewItem key={review.id} review={review} />
+        <li key={review.id} className="catalog-review">
+          <ReviewContent review={review} />
+        </li>
       ))}
     </ul>
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+/** What a review says: who, when, how many stars, and the comment. */
+function ReviewContent({ review }: { review: Review }) {
   const format = useFormatters();
   const initial = Array.from(review.user.name.trim())[0]?.toLocaleUpperCase() ?? '';
   return (
-    <li className="catalog-review">
+    <>
       <div className="catalog-review__header">
         {review.user.image ? (
           <img
@@ -180,6 +202,6 @@ function ReviewItem({ review }: { review: Review }) {
           {review.comment}
         </p>
       ) : null}
-    </li>
+    </>
   );
 }
