@@ -50,6 +50,7 @@ import { AppLinkNavigation } from './shell/app-link.js';
 import { AppProviders } from './shell/app-providers.js';
 import { LazyPushAlerts } from './shell/lazy-push-alerts.js';
 import { BuildUpdateNotice } from './shell/build-update-notice.js';
+import { PageMain } from './shell/navigation-skeleton.js';
 import { ErrorPage } from './shell/error-page.js';
 import { Footer } from './shell/footer.js';
 import { Header } from './shell/header.js';
@@ -170,9 +171,7 @@ function Shell({ children }: { children: ReactNode }) {
             <TopProgressBar isActive={navigation.state !== 'idle'} />
             <AppLinkNavigation />
             <Header />
-            <main id="main" className="sf-main">
-              {children}
-            </main>
+            <PageMain>{children}</PageMain>
             <OfflineNotice />
             <Footer year={data?.year ?? new Date().getFullYear()} />
             <BuildUpdateNotice />

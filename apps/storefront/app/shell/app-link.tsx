@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, type LinkProps, PrefetchPageLinks, useNavigate } from 'react-router';
 import { canPrefetchOn, currentConnection } from '../lib/connection.js';
+import { notePressedLink } from './navigation-skeleton.js';
 
 const subscribe = (onChange: () => void) => {
   const connection = currentConnection() as (EventTarget & object) | undefined;
@@ -117,6 +118,7 @@ export function AppLinkNavigation() {
       const href = anchor?.getAttribute('href');
       if (!anchor || !href) return;
       event.preventDefault();
+      notePressedLink(new URL(href, window.location.href).pathname);
       const { pathname, search, hash } = window.location;
       const replace = anchor.dataset['replace'];
       void navigate(href, {

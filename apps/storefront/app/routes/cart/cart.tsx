@@ -78,6 +78,7 @@ function CartContent() {
           onRemove={() => removeCoupon.mutate(undefined, { onError })}
         />
         <CartSummary
+          LinkComponent={AppLink}
           cart={cart.data}
           checkoutHref="/cart/summary"
           isCheckoutDisabled={everyLineUnavailable}

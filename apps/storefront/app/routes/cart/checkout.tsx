@@ -306,6 +306,7 @@ function Checkout() {
             ))}
         </ul>
         <CartSummary
+          LinkComponent={AppLink}
           cart={totals}
           checkoutLabel={t(m.placeOrder)}
           onCheckout={submit}

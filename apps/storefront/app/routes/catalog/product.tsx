@@ -222,7 +222,7 @@ function ProductContent({ id }: { id: number }) {
             {product.name}
           </h1>
           <Purchase product={product} />
-          <ProductFacts product={product} />
+          <ProductFacts product={product} LinkComponent={AppLink} />
         </div>
         <section className="sf-product__about" aria-labelledby="sf-product-about">
           <h2 id="sf-product-about">{intl.formatMessage(m.aboutProduct)}</h2>

@@ -1,0 +1,127 @@
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { HomeSectionsSkeleton, ProductGridSkeleton } from '@matjar/catalog';
+import { Skeleton, SkeletonGroup } from '@matjar/ui';
+import { MAIN_ID } from './focus-after-navigation.js';
+
+/** The kind of page a path leads to, for the shape of its skeleton. */
+export type PageShape = 'home' | 'product' | 'grid' | 'page';
+
+const GRID_PATHS = [
+  /^\/categories\/[^/]+$/,
+  /^\/providers\/[^/]+(\/products)?$/,
+  /^\/search$/,
+  /^\/favorites$/,
+];
+
+/** The shape of the page at `pathname`. */
+export function pageShapeOf(pathname: string): PageShape {
+  if (pathname === '/') return 'home';
+  if (/^\/products\/[^/]+$/.test(pathname)) return 'product';
+  if (GRID_PATHS.some((pattern) => pattern.test(pathname))) return 'grid';
+  return 'page';
+}
+
+function PageSkeleton({ shape }: { shape: PageShape }) {
+  if (shape === 'home') return <HomeSectionsSkeleton />;
+  if (shape === 'grid') {
+    return (
+      <div className="sf-catalog-page">
+        <Skeleton shape="text" className="sf-catalog-page__title-skeleton" />
+        <ProductGridSkeleton />
+      </div>
+    );
+  }
+  if (shape === 'product') {
+    return (
+      <SkeletonGroup className="sf-product">
+        <Skeleton shape="rect" aspectRatio={1} />
+        <div className="sf-product__summary">
+          <Skeleton shape="text" />
+          <Skeleton shape="text" />
+          <Skeleton shape="rect" aspectRatio="4 / 1" />
+        </div>
+      </SkeletonGroup>
+    );
+  }
+  return (
+    <SkeletonGroup className="sf-account-page">
+      <Skeleton shape="text" className="sf-catalog-page__title-skeleton" />
+      <Skeleton lines={4} />
+      <Skeleton shape="rect" aspectRatio="3 / 1" />
+    </SkeletonGroup>
+  );
+}
+
+/**
+ * The page of the link just pressed, noted by `AppLinkNavigation` in the press itself: its
+ * skeleton shows in the next frame, while React Router's own navigation state still waits for a
+ * render of the whole page being left.
+ */
+let pressedPath: string | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** Notes that a link to `pathname` was pressed, so that its page's skeleton shows at once. */
+export function notePressedLink(pathname: string): void {
+  pressedPath = pathname;
+  notify();
+}
+
+function forgetPressedLink(): void {
+  if (pressedPath === null) return;
+  pressedPath = null;
+  notify();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The page a navigation is opening, while one is under way to another page. */
+function useOpening(): { pathname: string } | null {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pressed = useSyncExternalStore(
+    subscribe,
+    () => pressedPath,
+    () => null,
+  );
+  // The navigation has ended (arrived, failed or been cancelled): the press is answered.
+  useEffect(() => {
+    if (navigation.state === 'idle') forgetPressedLink();
+  }, [navigation.state, location.key]);
+  if (navigation.state === 'loading' && navigation.location.pathname !== location.pathname) {
+    return { pathname: navigation.location.pathname };
+  }
+  return pressed !== null && pressed !== location.pathname ? { pathname: pressed } : null;
+}
+
+/**
+ * The page's `<main>`: the page, or — while a navigation to another page is under way — the
+ * skeleton of the page being opened (and `aria-busy`), so that a slow connection shows at once
+ * where the customer is going. The page being left stays mounted (hidden) until the new one
+ * arrives, so a navigation that fails or is cancelled brings it back as it was. Only this element
+ * renders again when a link is pressed, not the header or footer.
+ */
+export function PageMain({ children }: { children: ReactNode }) {
+  const opening = useOpening();
+  const skeleton = opening ? pageShapeOf(opening.pathname) : null;
+  return (
+    <main
+      id={MAIN_ID}
+      // Focusable from script and the skip link, not a Tab stop: see FocusAfterNavigation.
+      tabIndex={-1}
+      className="sf-main"
+      aria-busy={skeleton !== null || undefined}
+    >
+      {skeleton ? <PageSkeleton shape={skeleton} /> : null}
+      <div className="sf-main__page" hidden={skeleton !== null}>
+        {children}
+      </div>
+    </main>
+  );
+}
