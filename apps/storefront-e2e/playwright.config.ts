@@ -1,9 +1,17 @@
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { apiPort, storefrontPort } from './src/e2e-env.js';
 
 const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * This run's folder: the demo store's data and every server's log, which the global teardown reads
+ * for bearer tokens. Set once in the main process; the workers inherit it.
+ */
+const runDir = process.env['MATJAR_E2E_RUN_DIR'] ?? mkdtempSync(join(tmpdir(), 'matjar-e2e-'));
+process.env['MATJAR_E2E_RUN_DIR'] = runDir;
 
 /** Debian's Chromium: Playwright's own browser downloads are not used. */
 const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -13,6 +21,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: true,
+  globalTeardown: './src/global-teardown.ts',
   retries: 0,
   workers: 2,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -38,12 +47,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node ${root}apps/demo-api/dist/main.js`,
+      command: `node ${root}apps/demo-api/dist/main.js >> ${join(runDir, 'demo-api.log')} 2>&1`,
       url: `http://localhost:${apiPort}/health`,
       // A fresh demo store for every run.
       env: {
         PORT: String(apiPort),
-        DEMO_API_DATA: join(tmpdir(), `matjar-e2e-${Date.now()}.json`),
+        DEMO_API_DATA: join(runDir, 'demo-api.json'),
         // The demo delegate answers chat messages after 2 s instead of 20 s.
         DEMO_CHAT_REPLY_MS: '2000',
       },
@@ -51,7 +60,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node ${root}apps/storefront/server.mjs`,
+      command: `node ${root}apps/storefront/server.mjs >> ${join(runDir, 'storefront.log')} 2>&1`,
       url: `http://localhost:${storefrontPort}/build.json`,
       env: {
         PORT: String(storefrontPort),

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The repository's root. */
@@ -18,10 +20,16 @@ export async function waitForServer(url: string): Promise<void> {
   throw new Error(`${url} did not answer within 30 s`);
 }
 
-/** Starts one of the built servers of the repository (`apps/…/main.js`) with extra environment. */
+/**
+ * Starts one of the built servers of the repository (`apps/…/main.js`) with extra environment. Its
+ * output goes to a log in the run's folder, which the global teardown reads for bearer tokens.
+ */
 export function startServer(script: string, env: Record<string, string>): ChildProcess {
+  const runDir = process.env['MATJAR_E2E_RUN_DIR'] ?? tmpdir();
+  const name = `${script.split('/')[1] ?? 'server'}-${env['PORT'] ?? 'server'}.log`;
+  const log = openSync(join(runDir, name), 'a');
   return spawn(process.execPath, [join(root, script)], {
     env: { ...process.env, ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
 }
