@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Customer, newCustomer, signIn } from './customers.js';
 import { apiUrl } from './e2e-env.js';
-import { expect, gotoHydrated, test } from './fixtures.js';
+import { allowFailedConnections, expect, gotoHydrated, test } from './fixtures.js';
 import {
   addAddress,
   advanceOrder,
@@ -150,4 +150,68 @@ test.describe('the wallet', () => {
     await gotoHydrated(page, '/wallet');
     await expect(page.getByText('Points converted', { exact: true })).toBeVisible();
   });
+
+  const rechargeTexts = {
+    ar: {
+      recharge: 'شحن الرصيد',
+      amount: /^المبلغ بالريال/,
+      submit: 'المتابعة إلى الدفع',
+      lost: 'حدث خطأ أثناء الاتصال بالخادم.',
+      hosted: 'دفع آمن',
+      pay: 'ادفع الآن',
+      charged: 'تم شحن محفظتك',
+    },
+    en: {
+      recharge: 'Recharge balance',
+      amount: /^Amount in riyals/,
+      submit: 'Continue to payment',
+      lost: 'An error occurred connecting to the server.',
+      hosted: 'Secure payment',
+      pay: 'Pay now',
+      charged: 'Your wallet has been charged',
+    },
+  } as const;
+
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: a recharge whose answer is lost, pressed again, is one payment under the same idempotency key`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const t = rechargeTexts[lang];
+      const customer = await newCustomer(request, lang === 'ar' ? 'بشرى' : 'Bushra');
+      await signIn(page, customer);
+      const keys: string[] = [];
+      let dropAnswer = true;
+      await page.route(
+        (url) => url.pathname.endsWith('/wallet/charge'),
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.fallback();
+          keys.push(route.request().headers()['idempotency-key'] ?? '');
+          if (!dropAnswer) return route.fallback();
+          // The store starts the payment, and its answer is lost on the way back.
+          dropAnswer = false;
+          await route.fetch();
+          return route.abort('connectionreset');
+        },
+      );
+      await gotoHydrated(page, `/wallet?lang=${lang}`);
+      await page.getByRole('button', { name: t.recharge }).first().click();
+      const dialog = page.getByRole('dialog', { name: t.recharge });
+      await dialog.getByLabel(t.amount).fill('75');
+      await dialog.getByRole('button', { name: t.submit }).click();
+      await expect(dialog.getByText(t.lost)).toBeVisible();
+      await expect(dialog.getByLabel(t.amount)).toHaveValue(/75|٧٥/);
+
+      await dialog.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('heading', { name: t.hosted })).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBeTruthy();
+      expect(keys[1]).toBe(keys[0]);
+      await page.getByRole('button', { name: t.pay }).click();
+      await expect(page.getByText(t.charged).first()).toBeVisible();
+      expect((await walletOf(request, customer)).balance).toBe(75);
+      allowFailedConnections(problems);
+    });
+  }
 });
