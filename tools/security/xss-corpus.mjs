@@ -53,16 +53,7 @@ const vectors = [
 ];
 
 /** Contexts: what a payload closes first, to escape an attribute, an element or a script. */
-const contexts = [
-  '',
-  '">',
-  "'>",
-  '</title>',
-  '</textarea>',
-  '-->',
-  '</script>',
-  '\u2028</script>',
-];
+const contexts = ['', '">', "'>", '</title>', '</textarea>', '-->', '</script>', '\u2028</script>'];
 
 const alternateCase = (word) =>
   [...word].map((letter, index) => (index % 2 ? letter.toUpperCase() : letter)).join('');
