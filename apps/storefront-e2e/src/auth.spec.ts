@@ -117,7 +117,7 @@ test.describe('sign-in and sign-up', () => {
     await page.getByLabel('تأكيد كلمة المرور').fill('abcdef');
     await page.getByRole('button', { name: 'حفظ كلمة المرور الجديدة' }).click();
     await expect(page).toHaveURL(`/auth?restored=1&phone=${phone}`);
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'تم تغيير كلمة المرور. سجّل دخولك بكلمة المرور الجديدة.',
     );
     await expect(page.getByLabel('رقم الجوال')).toHaveValue(phone);

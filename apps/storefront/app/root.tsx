@@ -52,6 +52,7 @@ import { LazyPushAlerts } from './shell/lazy-push-alerts.js';
 import { BuildUpdateNotice } from './shell/build-update-notice.js';
 import { PageMain } from './shell/navigation-skeleton.js';
 import { ErrorPage } from './shell/error-page.js';
+import { FocusAfterNavigation } from './shell/focus-after-navigation.js';
 import { Footer } from './shell/footer.js';
 import { Header } from './shell/header.js';
 import { shellMessages } from './shell/messages.js';
@@ -170,6 +171,7 @@ function Shell({ children }: { children: ReactNode }) {
           <FavoritesProvider>
             <TopProgressBar isActive={navigation.state !== 'idle'} />
             <AppLinkNavigation />
+            <FocusAfterNavigation />
             <Header />
             <PageMain>{children}</PageMain>
             <OfflineNotice />

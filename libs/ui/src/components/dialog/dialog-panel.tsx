@@ -13,7 +13,8 @@ export type DialogPanelProps = Omit<DialogProps, 'trigger' | 'defaultOpen' | 'op
 
 /**
  * The dialog itself, over Radix: loaded with its own chunk the first time a dialog opens (see
- * `Dialog`). Focus moves into it when it opens and back to what had it when it closes.
+ * `Dialog`). Focus moves into it when it opens and back to what had it when it closes, or, when
+ * that is gone, to the page's `<main>` (focusable with `tabIndex={-1}`).
  */
 export function DialogPanel({
   open,
@@ -53,6 +54,12 @@ export function DialogPanel({
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
+            // What opened the dialog is gone or hidden (its action opened another page): the focus
+            // goes to the page's main content instead of being lost to the document's body.
+            const active = document.activeElement;
+            if (!active || active === document.body) {
+              document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+            }
           }}
           onOpenAutoFocus={
             initialFocusRef

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
@@ -175,6 +175,53 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('gives focus to the main content when the control that opened it is gone', async () => {
+    function ProductPage() {
+      const [page, setPage] = useState<'product' | 'sign-in'>('product');
+      const [isOpen, setIsOpen] = useState(false);
+      return (
+        <main tabIndex={-1}>
+          {page === 'product' ? (
+            <Button onClick={() => setIsOpen(true)}>Add to cart</Button>
+          ) : (
+            <h1>Sign in</h1>
+          )}
+          <Dialog
+            open={isOpen}
+            onOpenChange={setIsOpen}
+            title="Please sign in first"
+            footer={
+              <Button
+                onClick={() => {
+                  // The dialog's action opens another page, where the opener is no more.
+                  setPage('sign-in');
+                  setIsOpen(false);
+                }}
+              >
+                Go to sign in
+              </Button>
+            }
+          />
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <TestI18nProvider locale="en">
+        <ProductPage />
+      </TestI18nProvider>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Please sign in first' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Go to sign in' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('renders at once when its code was loaded ahead, as the page does when idle', async () => {

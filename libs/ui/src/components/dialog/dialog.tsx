@@ -54,8 +54,9 @@ type TriggerProps = {
 
 /**
  * A modal dialog: a bottom sheet on phones, a centred panel on wider screens. Focus stays inside it
- * while it is open and returns to the trigger when it closes; Escape, the close button and a press
- * on the backdrop close it.
+ * while it is open and returns to the trigger when it closes (to the page's `<main>` when the
+ * trigger is gone, its action having opened another page); Escape, the close button and a press on
+ * the backdrop close it.
  *
  * @example
  * <Dialog

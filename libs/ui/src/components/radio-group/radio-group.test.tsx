@@ -134,4 +134,54 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'مساءً' })).toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith('evening');
   });
+
+  it('checks the option an arrow key moves to, however quickly the key is released', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="ar">
+        <RadioGroup
+          label="طريقة الدفع"
+          options={[
+            { value: 'card', label: 'بطاقة' },
+            { value: 'wallet', label: 'المحفظة', isDisabled: true },
+            { value: 'cash', label: 'الدفع عند الاستلام' },
+          ]}
+          onChange={onChange}
+        />
+      </TestI18nProvider>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'بطاقة' })).toHaveFocus();
+    // A key pressed and released at once, as a fast typist, a switch device or a script does.
+    await userEvent.keyboard('{ArrowLeft}');
+    const cash = screen.getByRole('radio', { name: 'الدفع عند الاستلام' });
+    expect(cash).toHaveFocus();
+    expect(cash).toBeChecked();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith('cash');
+    // Past the last option, the arrow comes back to the first one; the other way, it goes back.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'بطاقة' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(cash).toHaveFocus();
+    expect(cash).toBeChecked();
+    expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('checks the next option with a quick right arrow in English, and leaves Tab to leave the group', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <RadioGroup label="Delivery time" options={slots} value="morning" onChange={onChange} />
+        <button type="button">Place order</button>
+      </TestI18nProvider>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'Morning' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Evening' })).toHaveFocus();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('evening');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveFocus();
+  });
 });
