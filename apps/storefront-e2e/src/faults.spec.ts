@@ -447,3 +447,54 @@ test.describe('the browser refusing what the store asks of it', () => {
     });
   }
 });
+
+const lostPageTexts = {
+  ar: { serverError: 'خطأ داخلي في الخادم', cart: 'السلة', home: 'العودة إلى الصفحة الرئيسية' },
+  en: { serverError: 'Internal Server Error', cart: 'Cart', home: 'Back to the home page' },
+} as const;
+
+test.describe("a page's data lost on the way", () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the error page keeps the language and the session, and trying again opens the page`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const t = lostPageTexts[lang];
+      const customer = await newCustomer(request, lang === 'ar' ? 'ريم' : 'Reem');
+      await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
+      await signIn(page, customer);
+      await gotoHydrated(page, `/?lang=${lang}`);
+      // The data of the next page opened in the app is lost once: a proxy answers 503 with its page.
+      let failures = 1;
+      await page.route(
+        (url) => url.pathname.endsWith('.data'),
+        (route) => {
+          if (failures <= 0) return route.fallback();
+          failures -= 1;
+          return route.fulfill({
+            status: 503,
+            contentType: 'text/html',
+            body: '<html><body><h1>503 Service Unavailable</h1></body></html>',
+          });
+        },
+      );
+      await page
+        .locator('header')
+        .getByRole('link', { name: new RegExp(`^${t.cart}`) })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.serverError);
+      await expect(page.getByText('Service Unavailable')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t.home })).toBeVisible();
+      // Still in the customer's language, still signed in: the header names the customer.
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', texts[lang].dir);
+      await expect(page.locator('header').getByRole('link', { name: customer.name })).toBeVisible();
+
+      await page.getByRole('button', { name: texts[lang].retry }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cart);
+      await expect(page).toHaveURL(/\/cart$/);
+      allowLoggedStatus(problems, 503, 1);
+    });
+  }
+});

@@ -52,7 +52,9 @@ export const test = base.extend<{ problems: PageProblems }>({
     await page.addInitScript(() => {
       window.__matjarCspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) => {
-        window.__matjarCspViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+        window.__matjarCspViolations?.push(
+          [event.violatedDirective, event.blockedURI, event.sample].filter(Boolean).join(' '),
+        );
       });
     });
     // Every bearer token the page stores is remembered, to look for it where it must never be.

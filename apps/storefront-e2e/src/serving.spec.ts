@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures.js';
 import { storefrontPort } from './e2e-env.js';
 
 interface RawAnswer {
@@ -89,7 +89,8 @@ test.describe('pages on the wire', () => {
 
   test('static files are sent precompressed and cached for a year', async () => {
     const page = await rawGet('/', 'identity');
-    const script = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/.exec(
+    // The app's script names the modules it asks for once the page has painted.
+    const script = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(
       page.body.toString('utf8'),
     )?.[1];
     expect(script).toBeDefined();
@@ -102,20 +103,44 @@ test.describe('pages on the wire', () => {
     expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
   });
 
-  test('a page asks for its scripts at low priority and starts the app once it is parsed', async () => {
+  test('a page asks for its scripts once it has painted its largest image, and starts the app then', async () => {
     const html = (await rawGet('/products/1', 'identity')).body.toString('utf8');
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(5);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
-    // The largest image is asked for first and at high priority.
+    // No script is asked for by the head: the stylesheet, the font and the image have the line.
+    expect(html).not.toContain('<link rel="modulepreload"');
     const image = html.indexOf('<link rel="preload" as="image"');
     expect(image).toBeGreaterThan(-1);
     expect(html.slice(image, html.indexOf('>', image))).toContain('fetchPriority="high"');
-    expect(image).toBeLessThan(html.indexOf('<link rel="modulepreload"'));
     // One stylesheet for the page's own parts, one for the cart's.
     expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toHaveLength(2);
-    const appScripts = html.match(/<script[^>]*type="module"[^>]*>/g) ?? [];
+    const appScripts = [
+      ...html.matchAll(/<script([^>]*)type="module"([^>]*)>([\s\S]*?)<\/script>/g),
+    ];
     expect(appScripts).toHaveLength(1);
-    expect(appScripts[0]).not.toContain('async');
+    const [, before = '', after = '', source = ''] = appScripts[0] ?? [];
+    expect(before + after).not.toContain('async');
+    expect(source).not.toMatch(/^\s*import\s/m);
+    const wait = source.indexOf('requestAnimationFrame');
+    const preload = source.indexOf("'modulepreload'");
+    const entry = source.search(/import\("\/assets\/entry\.client-[^"]+\.js"\)/);
+    expect(wait).toBeGreaterThan(-1);
+    expect(preload).toBeGreaterThan(wait);
+    expect(entry).toBeGreaterThan(preload);
+  });
+
+  test('in a browser, the page paints before any script is asked for, and then the app starts', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products/1');
+    const timeline = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      hydrated: performance.getEntriesByName('matjar:hydrated').length,
+    }));
+    expect(timeline.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...timeline.scripts)).toBeGreaterThan(timeline.paint);
+    expect(timeline.hydrated).toBe(1);
   });
 });

@@ -41,8 +41,7 @@ const texts = {
     tooLarge: 'لم يُضَف الملف big-scan.png: حجمه أكبر من 5 ميجابايت.',
     send: 'إرسال',
     connection: 'حدث خطأ أثناء الاتصال بالخادم.',
-    tooLargeToSend:
-      'حجم الصور أكبر من أن تُرسل معًا. احذف بعضها أو اختر صورًا أصغر، ثم أرسل مرة أخرى.',
+    tooLargeToSend: 'ما ترسله أكبر من المسموح. احذف بعض الصور أو اختر صورًا أصغر، ثم أرسل مرة أخرى.',
   },
   en: {
     name: 'Reem',
@@ -61,7 +60,7 @@ const texts = {
     send: 'Send',
     connection: 'An error occurred connecting to the server.',
     tooLargeToSend:
-      'The images are too large to send together. Remove some or choose smaller ones, then send again.',
+      'What you are sending is too large. Remove some images or choose smaller ones, then send again.',
   },
 } as const;
 

@@ -12,7 +12,7 @@ import {
 } from './lib/content-security-policy.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import {
-  APP_SCRIPT_TAG,
+  APP_SCRIPT_END,
   paintBeforeScripts,
   rewriteDocumentStart,
 } from './lib/document-start.server.js';
@@ -88,7 +88,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = rewriteDocumentStart(paintBeforeScripts, APP_SCRIPT_TAG, (callback) => {
+          const body = rewriteDocumentStart(paintBeforeScripts, APP_SCRIPT_END, (callback) => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
             callback();

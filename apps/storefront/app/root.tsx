@@ -106,8 +106,22 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cookie ? { 'Set-Cookie': cookie } : new Headers();
 }
 
-function useRootData() {
-  return useRouteLoaderData<typeof loader>('root');
+type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
+
+/**
+ * The root's data last shown in this browser. When the data of a page opened in the app cannot be
+ * had at all (its request failed), the error page has no root data of its own: it keeps the
+ * language, the session and the store's address of the page before instead of falling back to a
+ * visitor in Arabic. Never kept on the server, where it would be another visitor's.
+ */
+const remembered: { rootData?: RootData } = {};
+
+function useRootData(): RootData {
+  const data = useRouteLoaderData<typeof loader>('root');
+  useEffect(() => {
+    if (data) remembered.rootData = data;
+  }, [data]);
+  return data ?? (typeof document === 'undefined' ? undefined : remembered.rootData);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

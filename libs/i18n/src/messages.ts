@@ -57,6 +57,11 @@ export const errorMessages = {
     id: 'errors.network.badResponse',
     defaultMessage: 'The server sent an answer we could not read. Please try again.',
   }),
+  tooLargeToSend: defineMessage({
+    id: 'errors.network.tooLargeToSend',
+    defaultMessage:
+      'What you are sending is too large. Remove some images or choose smaller ones, then send again.',
+  }),
   unexpected: defineMessage({
     id: 'errors.generic.unexpected',
     defaultMessage: 'Something went wrong. Please try again.',

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  APP_SCRIPT_TAG,
+  APP_SCRIPT_END,
+  LARGEST_IMAGE_WAIT_MS,
   paintBeforeScripts,
   rewriteDocumentStart,
 } from './document-start.server.js';
@@ -15,7 +16,7 @@ async function streamed(html: string, size: number, rewrite = paintBeforeScripts
   }
   const out: Buffer[] = [];
   for await (const chunk of Readable.from(chunks).pipe(
-    rewriteDocumentStart(rewrite, APP_SCRIPT_TAG),
+    rewriteDocumentStart(rewrite, APP_SCRIPT_END),
   )) {
     out.push(chunk as Buffer);
   }
@@ -30,43 +31,235 @@ const page = [
   '<title>متجر — تسوّق كل ما تحتاجه</title></head>',
   '<body><h1>عروض الأسبوع</h1>',
   '<script nonce="n">window.__reactRouterContext = {};</script>',
-  '<script nonce="n" type="module" async="">import * as route0 from "/assets/root.js";</script>',
+  '<script nonce="n" type="module" async="">;\nimport "/assets/manifest.js";\n',
+  'import * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n',
+  'import("/assets/entry.client.js");</script>',
   '<p>text that mentions type="module" async=""> stays as it is</p></body></html>',
 ].join('');
 
-const expected = page
-  .replaceAll(
-    '<link rel="modulepreload" href',
-    '<link rel="modulepreload" fetchpriority="low" href',
-  )
-  .replace('<script nonce="n" type="module" async="">', '<script nonce="n" type="module">');
+/** The app's script of a rewritten page, and what it leaves of the page around it. */
+function appScriptOf(html: string) {
+  const script = /<script nonce="n" type="module">([\s\S]*?)<\/script>/.exec(html);
+  return { source: script?.[1] ?? '', page: html.replace(script?.[0] ?? '', '<APP/>') };
+}
+
+interface StandInEntry {
+  name?: string;
+  element?: unknown;
+}
+
+/**
+ * Runs the app's script of a rewritten page in a stand-in document, to see in which order it waits
+ * for the paint, asks for the code and starts the app. `paints` lists the entry types the stand-in
+ * browser reports (none: an older browser).
+ */
+async function runAppScript(
+  source: string,
+  {
+    visibility = 'visible',
+    image,
+    paints = [],
+  }: { visibility?: string; image?: { complete: boolean }; paints?: string[] } = {},
+) {
+  const steps: string[] = [];
+  const listeners = new Map<string, () => void>();
+  const imageElement = image
+    ? {
+        complete: image.complete,
+        addEventListener: (type: string, listener: () => void) => {
+          listeners.set(type, listener);
+        },
+      }
+    : null;
+  const document = {
+    visibilityState: visibility,
+    querySelector: (selector: string) =>
+      selector === 'img[fetchpriority="high"]' ? imageElement : null,
+    createElement: () => ({}) as Record<string, string>,
+    head: {
+      append: (link: Record<string, string>) =>
+        steps.push(`preload ${link.href ?? ''} (${link.rel ?? ''}, nonce ${link.nonce ?? ''})`),
+    },
+  };
+  const frames: (() => void)[] = [];
+  const requestAnimationFrame = (callback: () => void) => {
+    steps.push('wait for a frame');
+    frames.push(callback);
+  };
+  const timers: (() => void)[] = [];
+  const setTimeout = (callback: () => void, ms: number) => {
+    steps.push(`wait at most ${String(ms)} ms`);
+    timers.push(callback);
+  };
+  const observers = new Map<string, (entries: StandInEntry[]) => void>();
+  class PerformanceObserver {
+    static supportedEntryTypes = paints;
+    constructor(
+      private readonly callback: (
+        list: { getEntries: () => StandInEntry[] },
+        observer: PerformanceObserver,
+      ) => void,
+    ) {}
+    observe({ type }: { type: string }) {
+      steps.push(`watch for ${type}`);
+      observers.set(type, (entries) => this.callback({ getEntries: () => entries }, this));
+    }
+    disconnect() {
+      steps.push('stop watching');
+    }
+  }
+  const window = {} as Record<string, unknown>;
+  const load = (url: string) => {
+    steps.push(`import ${url}`);
+    return Promise.resolve({ url });
+  };
+  // The module's `import(…)` calls become calls of `load`, which a function can take as a name.
+  const body = source.replaceAll(/\bimport\(/g, 'load(');
+  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+    ...parameters: string[]
+  ) => (...values: unknown[]) => Promise<void>;
+  const run = new AsyncFunction(
+    'document',
+    'requestAnimationFrame',
+    'setTimeout',
+    'PerformanceObserver',
+    'window',
+    'load',
+    body,
+  )(document, requestAnimationFrame, setTimeout, PerformanceObserver, window, load);
+  const hasImported = async () => {
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    return steps.some((step) => step.startsWith('import'));
+  };
+  const nextFrames = (count: number) => {
+    for (let frame = 0; frame < count; frame += 1) frames.shift()?.();
+  };
+  return {
+    steps,
+    listeners,
+    observers,
+    imageElement,
+    nextFrames,
+    timers,
+    window,
+    run,
+    hasImported,
+  };
+}
+
+const appStart = [
+  'preload /assets/entry.client.js (modulepreload, nonce n)',
+  'preload /assets/root.js (modulepreload, nonce n)',
+  'import /assets/manifest.js',
+  'import /assets/root.js',
+  'import /assets/home.js',
+  'import /assets/entry.client.js',
+];
 
 describe('the start of a page', () => {
-  it('asks for the scripts at low priority, keeps the image first, and starts the app once parsed', async () => {
+  it('keeps the image first in the head and asks for no script there', async () => {
     const html = await streamed(page, 4096);
-    expect(html.match(/<link rel="modulepreload" fetchpriority="low" /g)).toHaveLength(2);
-    expect(html).toContain(
+    const { page: around } = appScriptOf(html);
+    expect(around).not.toContain('modulepreload');
+    expect(around).toContain(
       '<link rel="preload" as="image" href="/banner.svg" fetchPriority="high"/>',
     );
-    expect(html).toContain('<script nonce="n" type="module">import * as route0');
-    expect(html).toBe(expected);
+    expect(around).toBe(
+      page
+        .replace('<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>', '')
+        .replace('<link rel="modulepreload" href="/assets/root.js" nonce="n"/>', '')
+        .replace(/<script nonce="n" type="module" async="">[\s\S]*?<\/script>/, '<APP/>'),
+    );
+    expect(html).not.toMatch(/<script[^>]*type="module"[^>]*async/);
+  });
+
+  it('asks for the code once the browser reports the first contentful paint, then starts the app', async () => {
+    const { source } = appScriptOf(await streamed(page, 4096));
+    expect(source).not.toMatch(/^\s*import\s/m);
+    const app = await runAppScript(source, { paints: ['paint', 'largest-contentful-paint'] });
+    expect(app.steps).toEqual([
+      `wait at most ${String(LARGEST_IMAGE_WAIT_MS)} ms`,
+      'watch for paint',
+    ]);
+    app.observers.get('paint')?.([{ name: 'first-paint' }]);
+    expect(await app.hasImported()).toBe(false);
+    app.observers.get('paint')?.([{ name: 'first-contentful-paint' }]);
+    await app.run;
+    expect(app.steps.slice(2)).toEqual(['stop watching', ...appStart]);
+    expect(app.window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root.js' },
+      'routes/home': { url: '/assets/home.js' },
+    });
+  });
+
+  it('waits for the largest image to be painted, not only for the first paint', async () => {
+    const { source } = appScriptOf(await streamed(page, 4096));
+    const app = await runAppScript(source, {
+      image: { complete: false },
+      paints: ['paint', 'largest-contentful-paint'],
+    });
+    app.observers.get('paint')?.([{ name: 'first-contentful-paint' }]);
+    app.observers.get('largest-contentful-paint')?.([{ element: 'the heading' }]);
+    expect(await app.hasImported()).toBe(false);
+    app.observers.get('largest-contentful-paint')?.([{ element: app.imageElement }]);
+    await app.run;
+    expect(app.steps.slice(-appStart.length)).toEqual(appStart);
+  });
+
+  it('in a browser that reports no paints, waits two frames, and two more after the image loads', async () => {
+    const { source } = appScriptOf(await streamed(page, 4096));
+    const app = await runAppScript(source, { image: { complete: false } });
+    app.nextFrames(2);
+    expect(await app.hasImported()).toBe(false);
+    app.listeners.get('load')?.();
+    app.nextFrames(1);
+    expect(await app.hasImported()).toBe(false);
+    app.nextFrames(1);
+    await app.run;
+    expect(app.steps.slice(-appStart.length)).toEqual(appStart);
+  });
+
+  it('starts without the image when it fails, or when it takes too long', async () => {
+    const { source } = appScriptOf(await streamed(page, 4096));
+    const failed = await runAppScript(source, { image: { complete: false } });
+    failed.nextFrames(2);
+    failed.listeners.get('error')?.();
+    await failed.run;
+    expect(failed.steps.at(-1)).toBe('import /assets/entry.client.js');
+
+    const slow = await runAppScript(source, { image: { complete: false } });
+    expect(await slow.hasImported()).toBe(false);
+    slow.timers[0]?.();
+    await slow.run;
+    expect(slow.steps.at(-1)).toBe('import /assets/entry.client.js');
+  });
+
+  it('starts at once in a tab that is not shown, which paints nothing', async () => {
+    const { source } = appScriptOf(await streamed(page, 4096));
+    const app = await runAppScript(source, { visibility: 'hidden', image: { complete: false } });
+    await app.run;
+    expect(app.steps).toEqual(appStart);
   });
 
   it.each([1, 7, 64, 200])(
     'is rewritten whole when it arrives in pieces of %i bytes, Arabic split mid-letter included',
     async (size) => {
-      expect(await streamed(page, size)).toBe(expected);
+      expect(await streamed(page, size)).toBe(await streamed(page, 1 << 20));
     },
   );
 
   it('passes each piece after the app script on as it is written', () => {
-    const stream = rewriteDocumentStart(paintBeforeScripts, APP_SCRIPT_TAG);
+    const stream = rewriteDocumentStart((start) => start.replace('go()', 'went()'), APP_SCRIPT_END);
     const out: string[] = [];
     stream.on('data', (chunk: Buffer) => out.push(chunk.toString('utf8')));
     stream.write('<html><head></head><body><h1>x</h1>');
+    stream.write('<script type="module" async="">go()');
     expect(out).toEqual([]);
-    stream.write('<script type="module" async="">go()</script>');
-    expect(out).toEqual(['<html><head></head><body><h1>x</h1><script type="module">go()</script>']);
+    stream.write('</script><p>');
+    expect(out).toEqual([
+      '<html><head></head><body><h1>x</h1><script type="module" async="">went()</script><p>',
+    ]);
     stream.write('<div hidden id="S:0">عروض</div>');
     expect(out.at(-1)).toBe('<div hidden id="S:0">عروض</div>');
   });

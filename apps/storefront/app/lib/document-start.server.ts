@@ -1,19 +1,21 @@
 import { Transform } from 'node:stream';
 
 /**
- * A stream of a page's HTML whose beginning — up to and including the first `until` — is handed
- * to `rewrite` once it has all arrived; the rest streams through untouched. React writes that
- * beginning (the head, the body and the tags of the scripts) in its first burst, so nothing waits
- * for it. A document that never reaches `until` (cut short by an error) is passed on as it came.
+ * A stream of a page's HTML whose beginning — up to and including the last of `until`, each found
+ * after the one before — is handed to `rewrite` once it has all arrived; the rest streams through
+ * untouched. React writes that beginning (the head, the body and the app's script) in its first
+ * burst, so nothing waits for it. A document that never reaches `until` (cut short by an error) is
+ * passed on as it came.
  *
  * @param final called when the page has been written out, as a `Writable`'s `final`
  */
 export function rewriteDocumentStart(
   rewrite: (start: string) => string,
-  until: string,
+  until: readonly string[],
   final?: (callback: (error?: Error | null) => void) => void,
 ): Transform {
-  const marker = Buffer.from(until);
+  const markers = until.map((marker) => Buffer.from(marker));
+  let stage = 0;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   // The last bytes already searched, kept so a marker split between two chunks is still found.
@@ -29,18 +31,23 @@ export function rewriteDocumentStart(
       pending.push(chunk);
       pendingBytes += chunk.length;
       // Only the new bytes (and the end of the old ones) are searched: React writes about 2 KB at
-      // a time, and the marker comes after the whole body.
+      // a time, and the markers come after the whole body.
       const window = Buffer.concat([tail, chunk]);
-      const foundInWindow = window.indexOf(marker);
-      if (foundInWindow === -1) {
-        tail = window.subarray(Math.max(0, window.length - marker.length + 1));
-        callback();
-        return;
+      let from = 0;
+      for (let marker = markers[stage]; marker; marker = markers[stage]) {
+        const found = window.indexOf(marker, from);
+        if (found === -1) {
+          tail = window.subarray(Math.max(from, window.length - marker.length + 1));
+          callback();
+          return;
+        }
+        from = found + marker.length;
+        stage += 1;
       }
       isRewritten = true;
       const joined = Buffer.concat(pending, pendingBytes);
       pending = [];
-      const startEnd = pendingBytes - window.length + foundInWindow + marker.length;
+      const startEnd = pendingBytes - window.length + from;
       const start = Buffer.from(rewrite(joined.subarray(0, startEnd).toString('utf8')));
       callback(null, Buffer.concat([start, joined.subarray(startEnd)]));
     },
@@ -53,16 +60,92 @@ export function rewriteDocumentStart(
 /** The opening tag of the module script React Router writes to start the app. */
 export const APP_SCRIPT_TAG = ' type="module" async="">';
 
+/** Where the start of a page ends, for `rewriteDocumentStart`: the end of the app's script. */
+export const APP_SCRIPT_END = [APP_SCRIPT_TAG, '</script>'] as const;
+
 /**
- * Lets a page paint before its JavaScript runs. React Router asks for the scripts with
- * `<link rel="modulepreload">`, which browsers fetch at high priority, and starts the app from an
- * `async` module script, which runs the moment its modules arrive — on a fast connection or from
- * the cache, before the page has painted. Here the scripts are asked for at low priority (the
- * stylesheet, the font and the largest image go first) and the app starts once the document has
- * been parsed. Loaders await their data, so the document is whole when React hydrates it either way.
+ * The longest the app waits for the page's largest image before it asks for its code (the image
+ * may be slow or never come; links work meanwhile, being plain anchors).
+ */
+export const LARGEST_IMAGE_WAIT_MS = 2_500;
+
+const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+const appScript = /<script( nonce="([^"]*)")? type="module" async="">([\s\S]*)<\/script>$/;
+const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");/;
+
+/** A value written into the script as JavaScript, safe inside `<script>`. */
+const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * Lets a page paint, its largest image included, before its JavaScript is even asked for.
+
+ *
+ * React Router asks for every script with `<link rel="modulepreload">` in the head and starts the
+ * app from a module script whose static imports run the moment they arrive. On a phone the scripts
+ * (about 160 KB) then share the connection with the stylesheet, the font and the largest image,
+ * and their parsing delays the first paint when they come from the cache. Here the preloads leave
+ * the head and the imports become dynamic: the app's script waits until the page has painted — and
+ * until the image marked `fetchpriority="high"` has arrived, for at most `LARGEST_IMAGE_WAIT_MS` —
+ * then asks for every module at once (the same preloads, now added by the script, with the page's
+ * nonce) and starts the app as before. A hidden tab, which paints nothing, starts at once.
+ * Loaders await their data, so the document is whole when React hydrates it.
+ * The app's script waits for the browser to report the first contentful paint (two frames where it
+ * reports no paints) and, when the page has an image marked `fetchpriority="high"`, for its
+ * `largest-contentful-paint` entry or, when a larger text was the largest paint, for two frames
+ * after the image has loaded; an image that fails ends the wait at once.
  */
 export function paintBeforeScripts(start: string): string {
-  return start
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-    .replace(APP_SCRIPT_TAG, ' type="module">');
+  const script = appScript.exec(start);
+  if (!script) return start;
+  const [, nonceAttribute = '', nonce = '', source = ''] = script;
+  const hrefs: string[] = [];
+  const head = start.slice(0, script.index).replace(modulePreload, (link) => {
+    const href = /\shref="([^"]+)"/.exec(link)?.[1];
+    if (href) hrefs.push(href);
+    return '';
+  });
+  let rest = source.replace(/^;/, '');
+  const names: string[] = [];
+  const urls: string[] = [];
+  for (let match = staticImport.exec(rest); match; match = staticImport.exec(rest)) {
+    names.push(match[1] ?? `bare${String(names.length)}`);
+    urls.push(match[2] ?? '""');
+    rest = rest.slice(match[0].length);
+  }
+  const body = [
+    'await new Promise((start) => {',
+    "  if (document.visibilityState !== 'visible') return start();",
+    `  setTimeout(start, ${String(LARGEST_IMAGE_WAIT_MS)});`,
+    '  const twoFrames = (done) => requestAnimationFrame(() => requestAnimationFrame(() => done()));',
+    '  const reported = (type, isIt, done) => {',
+    "    if (typeof PerformanceObserver !== 'function') return false;",
+    '    if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return false;',
+    '    new PerformanceObserver((list, observer) => {',
+    '      if (list.getEntries().some(isIt)) { observer.disconnect(); done(); }',
+    '    }).observe({ type, buffered: true });',
+    '    return true;',
+    '  };',
+    '  const painted = new Promise((done) => {',
+    "    if (!reported('paint', (entry) => entry.name === 'first-contentful-paint', done)) twoFrames(done);",
+    '  });',
+    '  const image = document.querySelector(\'img[fetchpriority="high"]\');',
+    '  const shown = new Promise((done) => {',
+    '    if (!image) return done();',
+    "    reported('largest-contentful-paint', (entry) => entry.element === image, done);",
+    '    if (image.complete) return twoFrames(done);',
+    "    image.addEventListener('load', () => twoFrames(done), { once: true });",
+    "    image.addEventListener('error', () => done(), { once: true });",
+    '  });',
+    '  Promise.all([painted, shown]).then(() => start());',
+    '});',
+    `for (const href of ${literal(hrefs)}) {`,
+    "  const link = document.createElement('link');",
+    "  link.rel = 'modulepreload';",
+    '  link.href = href;',
+    `  link.nonce = ${literal(nonce)};`,
+    '  document.head.append(link);',
+    '}',
+    `const [${names.join(', ')}] = await Promise.all([${urls.map((url) => `import(${url})`).join(', ')}]);`,
+  ].join('\n');
+  return `${head}<script${nonceAttribute} type="module">${body}\n${rest}</script>`;
 }

@@ -23,4 +23,29 @@ describe('the default Trusted Types policy', () => {
     expect(defaultPolicyRules.createHTML('{not json')).toBeNull();
     expect(defaultPolicyRules.createHTML('<script>alert(1)</script>')).toBeNull();
   });
+
+  it('lets React Router’s scroll restoration script through when React writes it again, and nothing like it', () => {
+    const restore = ((storageKey: string, restoreKey: string | null) => {
+      if (!window.history.state || !window.history.state.key) {
+        window.history.replaceState({ key: Math.random().toString(32).slice(2) }, '');
+      }
+      const positions = JSON.parse(sessionStorage.getItem(storageKey) || '{}') as Record<
+        string,
+        unknown
+      >;
+      return positions[restoreKey ?? ''];
+    }).toString();
+    for (const key of ['null', '"k3x9"']) {
+      const script = `(${restore})("react-router-scroll-positions", ${key})`;
+      expect(defaultPolicyRules.createHTML(script)).toBe(script);
+    }
+    for (const hostile of [
+      `(${restore})("react-router-scroll-positions", null)<img src=x onerror=alert(1)>`,
+      `(${restore})("react-router-scroll-positions", "</script><script>alert(1)//")`,
+      `((a,b)=>{window.history.state;fetch('//evil')})("other-key", null)`,
+      `alert(1);(${restore})("react-router-scroll-positions", null)`,
+    ]) {
+      expect(defaultPolicyRules.createHTML(hostile)).toBeNull();
+    }
+  });
 });

@@ -244,6 +244,41 @@ describe('failures', () => {
     });
   });
 
+  it('leaves a new session alone when a call of the old one is refused after it began', async () => {
+    let token = 'old-token';
+    let answer: () => void = () => undefined;
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}count-cart`, async ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        // The answer is on its way while the customer signs in again.
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json(
+          { key: 'unauthenticated', msg: 'Please sign in', data: null },
+          { status: 401 },
+        );
+      }),
+    );
+    const onUnauthenticated = vi.fn<(error: ApiError) => void>();
+    const send = transport({ getToken: () => token, onUnauthenticated });
+    const late = kindOf(send(cartCalls.count, {}));
+    await vi.waitFor(() => expect(seen).toEqual(['Bearer old-token']));
+    token = 'new-token';
+    answer();
+    expect(await late).toBe('unauthenticated');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+
+    // The same answer to a call of the current session ends it.
+    const current = kindOf(send(cartCalls.count, {}));
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    answer();
+    expect(await current).toBe('unauthenticated');
+    expect(seen[1]).toBe('Bearer new-token');
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+  });
+
   it('does not retry a GET that the store answered with a fail key', async () => {
     let attempts = 0;
     server.use(

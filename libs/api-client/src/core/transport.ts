@@ -34,7 +34,8 @@ export interface ApiClientOptions {
   getLang?: () => string;
   /**
    * Called once per answer of `unauthenticated` or `blocked` (before the call's `ApiError` is
-   * thrown), for the app to end the session.
+   * thrown), for the app to end the session — unless the token has changed since the call was
+   * sent (the answer is about a session already ended).
    */
   onUnauthenticated?: (error: ApiError) => void;
   /** Default 15 000 ms. */
@@ -135,8 +136,6 @@ export function createTransport(options: ApiClientOptions): Send {
         (request) => {
           request.headers.set('lang', getLang() || 'ar');
           request.headers.set('Accept', 'application/json');
-          const token = getToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
     },
@@ -161,6 +160,10 @@ export function createTransport(options: ApiClientOptions): Send {
     const { path, rest } = fillPath(call.path, prepared ?? {});
 
     const headers: Record<string, string> = {};
+    // A call is made in one session: its retries carry the same token, and an answer refusing
+    // that token ends the session only while it is still the current one.
+    const token = getToken() || null;
+    if (token) headers['Authorization'] = `Bearer ${token}`;
     if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
     let body: FormData | undefined;
     let json: unknown;
@@ -234,7 +237,10 @@ export function createTransport(options: ApiClientOptions): Send {
     } catch (error) {
       if (
         error instanceof ApiError &&
-        (error.kind === 'unauthenticated' || error.kind === 'blocked')
+        (error.kind === 'unauthenticated' || error.kind === 'blocked') &&
+        // A late answer to a call of an ended session (signed out, or in again with a new token)
+        // says nothing about the current one.
+        (getToken() || null) === token
       ) {
         onUnauthenticated?.(error);
       }

@@ -15,8 +15,12 @@ export function failureMessage(intl: IntlShape, error: unknown): string | undefi
       return intl.formatMessage(errorMessages.serverConnection);
     case 'timeout':
       return intl.formatMessage(errorMessages.timeout);
-    case 'invalid-response':
     case 'http':
+      // A proxy's answer to a body over its limit carries no store message, only the status.
+      return intl.formatMessage(
+        error.status === 413 ? errorMessages.tooLargeToSend : errorMessages.badResponse,
+      );
+    case 'invalid-response':
       return intl.formatMessage(errorMessages.badResponse);
     default:
       return intl.formatMessage(errorMessages.unexpected);

@@ -259,7 +259,7 @@ describe('ComplaintForm', () => {
       </TestI18nProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The images are too large to send together. Remove some or choose smaller ones, then send again.',
+      'What you are sending is too large. Remove some images or choose smaller ones, then send again.',
     );
     rerender(
       <TestI18nProvider locale="ar">
@@ -267,7 +267,7 @@ describe('ComplaintForm', () => {
       </TestI18nProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'حجم الصور أكبر من أن تُرسل معًا. احذف بعضها أو اختر صورًا أصغر، ثم أرسل مرة أخرى.',
+      'ما ترسله أكبر من المسموح. احذف بعض الصور أو اختر صورًا أصغر، ثم أرسل مرة أخرى.',
     );
   });
 

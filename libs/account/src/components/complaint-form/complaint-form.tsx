@@ -3,12 +3,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import {
-  type ComplaintInput,
-  type ComplaintType,
-  complaintTypeSchema,
-  isApiError,
-} from '@matjar/api-client';
+import { type ComplaintInput, type ComplaintType, complaintTypeSchema } from '@matjar/api-client';
 import { FormAlert, failureMessage, useFormMessage } from '@matjar/auth';
 import { useFormatters, validationMessages } from '@matjar/i18n';
 import {
@@ -55,10 +50,6 @@ const complaintFormSchema = v.object({
     v.maxLength(COMPLAINT_MAX_IMAGES),
   ),
 });
-
-/** A proxy's answer to a body over its limit: no store message, only the status. */
-const isTooLargeToSend = (error: unknown) =>
-  isApiError(error) && error.kind === 'http' && error.status === 413;
 
 export interface ComplaintFormProps {
   /**
@@ -136,11 +127,7 @@ export function ComplaintForm({
     });
   });
 
-  const failure = !error
-    ? undefined
-    : isTooLargeToSend(error)
-      ? intl.formatMessage(m.tooLargeToSend)
-      : failureMessage(intl, error);
+  const failure = error ? failureMessage(intl, error) : undefined;
 
   return (
     <form

@@ -36,9 +36,4 @@ export const complaintFormMessages = {
     defaultMessage: 'Sending your message…',
   }),
   submit: defineMessage({ id: 'account.complaintForm.submit', defaultMessage: 'Send' }),
-  tooLargeToSend: defineMessage({
-    id: 'account.complaintForm.tooLargeToSend',
-    defaultMessage:
-      'The images are too large to send together. Remove some or choose smaller ones, then send again.',
-  }),
 } as const;

@@ -161,4 +161,31 @@ describe('EditProfileForm', () => {
     expect(getToken(store)).toBe('old-token');
     expect(onSaved).not.toHaveBeenCalled();
   });
+
+  it('says the photo is too large to send when a proxy refuses the body, and keeps it', async () => {
+    let posts = 0;
+    server.use(
+      http.post(`${TEST_API_URL}update-profile`, () => {
+        posts += 1;
+        return new HttpResponse('<html><body>413 Request Entity Too Large</body></html>', {
+          status: 413,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.upload(screen.getByLabelText(/Add image/), imageFile('me.jpg', { format: 'jpeg' }));
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText(/^City/), 'جدة');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'What you are sending is too large. Remove some images or choose smaller ones, then send again.',
+    );
+    expect(screen.queryByText(/413|Entity/)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image 1' })).toBeVisible();
+    expect(screen.getByLabelText(/^City/)).toHaveValue('2');
+    expect(posts).toBe(1);
+  });
 });
