@@ -68,6 +68,8 @@ function Wallet() {
   const wallet = useWallet();
   const history = useWalletTransactions(page);
   const charge = useChargeWallet();
+  // A second press that comes before the button shows it is busy (a double click) starts nothing.
+  const isCharging = useRef(false);
   const withdraw = useWithdraw();
   const [dialog, setDialog] = useState<'recharge' | 'withdraw' | null>(null);
   const accounts = useBankAccounts();
@@ -113,12 +115,19 @@ function Wallet() {
         max={wallet.data.charge_max}
         isPending={charge.isPending || charge.isSuccess}
         error={charge.isError ? failureMessage(intl, charge.error) : undefined}
-        onSubmit={(amount) =>
+        onSubmit={(amount) => {
+          if (isCharging.current) return;
+          isCharging.current = true;
           charge.mutate(
             { amount, returnUrl: new URL('/wallet', window.location.origin).href },
-            { onSuccess: (url) => window.location.assign(url) },
-          )
-        }
+            {
+              onSuccess: (url) => window.location.assign(url),
+              onError: () => {
+                isCharging.current = false;
+              },
+            },
+          );
+        }}
       />
       <WithdrawDialog
         open={dialog === 'withdraw'}
