@@ -73,6 +73,7 @@ export {
   type VirtualListProps,
   type VirtualListScroller,
 } from './components/virtual-list/virtual-list.js';
+export { onDemand, type OnDemand } from './lib/on-demand.js';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state.js';
 export {
   Skeleton,

@@ -1,24 +1,17 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Review } from '@matjar/api-client';
 import { emptyStateMessages, useFormatters } from '@matjar/i18n';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  Rating,
-  Skeleton,
-  SkeletonGroup,
-  VirtualList,
-} from '@matjar/ui';
+import { Button, Dialog, EmptyState, Rating, Skeleton, SkeletonGroup, onDemand } from '@matjar/ui';
+import { AVATAR_SIZE, ReviewContent } from './review-content.js';
 import { productReviewsMessages as m } from './messages.js';
 
 /** How many reviews the page shows; the others are in the "Previous reviews" dialog. */
 const SHOWN_REVIEWS = 3;
-/** The intrinsic size of a reviewer's picture, reserved before it loads. */
-const AVATAR_SIZE = 40;
-/** A review's usual height in pixels in the dialog, until it is measured. */
-const REVIEW_ROW_SIZE = 107;
+/** The dialog's list of every review loaded, with the windowing library: loaded when needed. */
+const previousReviews = onDemand(() =>
+  import('./previous-reviews-list.js').then((module) => module.PreviousReviewsList),
+);
 
 export interface ProductReviewsProps {
   /** The product's average rating, 0 to 5. */
@@ -72,6 +65,10 @@ export function ProductReviews({
   const headingId = useId();
   const state = isLoading ? 'loading' : reviews.length > 0 ? 'filled' : 'empty';
   const hasPreviousReviews = reviews.length > SHOWN_REVIEWS || hasMore;
+  useEffect(() => {
+    // The dialog's list is fetched once the page has started, so it opens at once.
+    if (hasPreviousReviews) void previousReviews.preload();
+  }, [hasPreviousReviews]);
 
   return (
     <section
@@ -135,15 +132,7 @@ export function ProductReviews({
                 ) : undefined
               }
             >
-              <VirtualList
-                className="catalog-reviews__list"
-                items={reviews}
-                itemKey={(review) => review.id}
-                estimateSize={REVIEW_ROW_SIZE}
-                scroller="nearest"
-                itemProps={() => ({ className: 'catalog-review' })}
-                renderItem={(review) => <ReviewContent review={review} />}
-              />
+              <previousReviews.Component reviews={reviews} />
             </Dialog>
           ) : null}
         </>
@@ -161,47 +150,5 @@ function ReviewList({ reviews }: { reviews: readonly Review[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** What a review says: who, when, how many stars, and the comment. */
-function ReviewContent({ review }: { review: Review }) {
-  const format = useFormatters();
-  const initial = Array.from(review.user.name.trim())[0]?.toLocaleUpperCase() ?? '';
-  return (
-    <>
-      <div className="catalog-review__header">
-        {review.user.image ? (
-          <img
-            className="catalog-review__avatar"
-            src={review.user.image}
-            alt=""
-            width={AVATAR_SIZE}
-            height={AVATAR_SIZE}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="catalog-review__avatar" aria-hidden="true">
-            {initial}
-          </span>
-        )}
-        <div className="catalog-review__meta">
-          <h3 className="catalog-review__name">
-            {/* Isolated: the reviewer may write it in the other script. */}
-            <bdi>{review.user.name}</bdi>
-          </h3>
-          <time className="catalog-review__date" dateTime={review.created_at}>
-            {format.date(review.created_at)}
-          </time>
-        </div>
-        <Rating className="catalog-review__rating" value={review.rating} size="sm" />
-      </div>
-      {review.comment.trim() ? (
-        <p className="catalog-review__comment" dir="auto">
-          {review.comment}
-        </p>
-      ) : null}
-    </>
   );
 }
