@@ -187,6 +187,11 @@ const server = app.listen(port, host, () => {
   console.log(`Matjar storefront on http://localhost:${port}`);
 });
 
+// Browsers and proxies keep a connection open to reuse it; the server keeps an idle one longer
+// than they do, so a request never meets a connection being closed (Node's default is 5 s).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
 const shutdown = () => server.close(() => process.exit(0));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createDemoApi } from './app.js';
@@ -8,6 +9,14 @@ const demo = createDemoApi({ dataFile });
 const server = serve({ fetch: demo.fetch, port }, () => {
   console.log(`Matjar demo API on http://localhost:${port} (data in ${dataFile})`);
 });
+
+// Clients keep a connection open to reuse it (browsers, the storefront's server, test runners);
+// the server keeps an idle one longer than they do, so a request never meets a connection the
+// server is closing at that moment (a reset, Node's 5 s default).
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 const shutdown = () => {
   demo.store.flush();
