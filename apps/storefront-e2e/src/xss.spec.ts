@@ -192,20 +192,18 @@ test.describe('hostile text from the store', () => {
         await visit(page, lang, path, {});
       }
 
-      // Push alerts carry the corpus in their titles and bodies.
+      // Push alerts carry the corpus in their titles and bodies. Every stream opened from now on
+      // gets them (the page being left may still open one as the next page loads); `retry`
+      // keeps the page shown from asking twice.
       const pushes = xssChunks(3);
-      let served = false;
       await page.route('**/__demo/push/stream**', async (route) => {
-        const events = served
-          ? []
-          : pushes.map((text, index) =>
-              [
-                'event: push',
-                `id: ${900_000 + index}`,
-                `data: ${JSON.stringify({ type: 'admin', title_ar: text, title_en: text, body_ar: text, body_en: text, order_id: null })}`,
-              ].join('\n'),
-            );
-        served = true;
+        const events = pushes.map((text, index) =>
+          [
+            'event: push',
+            `id: ${900_000 + index}`,
+            `data: ${JSON.stringify({ type: 'admin', title_ar: text, title_en: text, body_ar: text, body_en: text, order_id: null })}`,
+          ].join('\n'),
+        );
         await route.fulfill({
           status: 200,
           headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' },
