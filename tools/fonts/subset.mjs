@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes the storefront's one text font: IBM Plex Sans Arabic Regular cut down to the characters an
-// Arabic and English storefront shows (Arabic, Arabic-Indic digits, Basic Latin and Latin-1,
+// Arabic and English storefront shows (the Arabic letters, marks and Arabic-Indic digits Arabic is
+// written with, and the few letters Gulf names borrow; Basic Latin and Latin-1,
 // common punctuation), with every glyph Arabic shaping reaches (initial, medial and final forms,
 // lam-alef and the other required ligatures) kept through harfbuzz's layout closure.
 //
@@ -26,7 +27,26 @@ export const fontFile = join(fontsFolder, 'matjar-sans-400.woff2');
 export const keptRanges = [
   [0x20, 0x7e], // Basic Latin
   [0xa0, 0xff], // Latin-1: no-break space, «», ×, ÷, accented letters of names
-  [0x600, 0x6ff], // Arabic, its punctuation and the Arabic-Indic and Persian digits
+  // Arabic as written in Saudi Arabia: comma, semicolon and question mark; the letters with hamza,
+  // tatweel and the vowel and hamza marks; Arabic-Indic digits, percent and separators; superscript
+  // alef and alef wasla. The letters of Persian and Urdu are left to the system's font, but for the
+  // five that Gulf brand and place names borrow (peh, tcheh, jeh, veh, gaf), with keheh and
+  // Farsi yeh, which arrive through Persian keyboards.
+  [0x60c, 0x60c],
+  [0x61b, 0x61b],
+  [0x61f, 0x61f],
+  [0x621, 0x63a],
+  [0x640, 0x655],
+  [0x660, 0x66d],
+  [0x670, 0x671],
+  [0x67e, 0x67e],
+  [0x686, 0x686],
+  [0x698, 0x698],
+  [0x6a4, 0x6a4],
+  [0x6a9, 0x6a9],
+  [0x6af, 0x6af],
+  [0x6cc, 0x6cc],
+  [0x6f0, 0x6f9], // Persian digits: typed into number fields before they are read as 0–9
   [0x200c, 0x200f], // joiners and direction marks
   [0x2010, 0x2015], // hyphens and dashes
   [0x2018, 0x201e], // quotation marks

@@ -44,6 +44,20 @@ test('every character of both catalogues has a glyph', async () => {
   assert.deepEqual([...missing], []);
 });
 
+test('the letters Gulf names borrow are drawn; those only other languages use are left out', async () => {
+  const mapped = new Set((await faceOf(committed)).collectUnicodes());
+  // peh, tcheh, jeh, veh, keheh, gaf, Farsi yeh, and the Persian digits typed into number fields.
+  for (const letter of 'پچژڤکگی۰۱۲۳۴۵۶۷۸۹') {
+    assert.ok(mapped.has(letter.codePointAt(0) ?? 0), letter);
+  }
+  // Urdu's tteh, rreh, noon ghunna, heh doachashmee, yeh barree; Kurdish's oe, Uyghur's ve, Sindhi's
+  // dyeh: each would cost its joining forms in every page's font.
+  for (const letter of 'ٹڑںھےۆۋڄ') {
+    assert.ok(!mapped.has(letter.codePointAt(0) ?? 0), letter);
+  }
+  assert.ok(committed.byteLength <= 28 * 1024, `${committed.byteLength} bytes`);
+});
+
 test('Arabic is shaped as the original font shapes it: joining forms, lam-alef, marks', async () => {
   const original = new Font(await faceOf(readFileSync(sourceFont)));
   const cut = new Font(await faceOf(committed));

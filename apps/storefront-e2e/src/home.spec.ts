@@ -74,4 +74,35 @@ test.describe('home page', () => {
     expect(html).toMatch(/hrefLang="ar" href="[^"]*\/\?lang=ar"/);
     expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('draws the bands below the screen as the customer scrolls to them, and keeps them for assistive technology', async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await gotoHydrated(page, '/');
+      const bestSellers = page.getByRole('region', { name: 'الأكثر مبيعًا' });
+      const firstCard = bestSellers.getByRole('link', { name: /ريال سعودي/ }).first();
+      const isDrawn = () =>
+        firstCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+      // In the page, named and listed for a screen reader, but neither laid out nor painted yet,
+      // and its pictures not asked for.
+      await expect(firstCard).toBeAttached();
+      expect(await isDrawn()).toBe(false);
+      const pictures = await bestSellers
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+      expect(pictures.length).toBeGreaterThan(0);
+      expect(requested.filter((url) => pictures.includes(url))).toEqual([]);
+
+      await bestSellers.scrollIntoViewIfNeeded();
+      await expect.poll(isDrawn).toBe(true);
+      await expect
+        .poll(() => requested.filter((url) => pictures.includes(url)).length)
+        .toBeGreaterThan(0);
+    });
+  });
 });
