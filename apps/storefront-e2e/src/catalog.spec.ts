@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiUrl } from './e2e-env.js';
-import { expect, gotoHydrated, simulateSignIn, test } from './fixtures.js';
+import { expect, gotoHydrated, isDrawn, simulateSignIn, test } from './fixtures.js';
 
 /** Searches from the header: a tap opens the search dialog, Enter shows the results. */
 async function searchFromHeader(page: Page, dialogName: string, word: string): Promise<void> {
@@ -124,6 +124,31 @@ test.describe('browsing the catalog', () => {
     await page.getByRole('main').getByRole('button', { name: 'بحث' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('يرجى كتابة كلمة البحث');
     await expect(page).toHaveURL('/search');
+  });
+});
+
+test.describe('a category on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('draws the cards further down as the customer scrolls to them', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await gotoHydrated(page, '/categories/1');
+    const cards = page.getByRole('main').getByRole('link', { name: /ريال سعودي/ });
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(8);
+    const lastCard = cards.last();
+    // Listed for a screen reader, but neither laid out nor painted yet, its picture not asked for.
+    expect(await isDrawn(cards.first())).toBe(true);
+    expect(await isDrawn(lastCard)).toBe(false);
+    const picture = await lastCard.locator('img').getAttribute('src');
+    expect(picture).toBeTruthy();
+    expect(requested.filter((url) => url === picture)).toEqual([]);
+
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => isDrawn(lastCard)).toBe(true);
+    await expect.poll(() => requested.filter((url) => url === picture).length).toBe(1);
   });
 });
 

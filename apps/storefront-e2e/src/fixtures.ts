@@ -1,4 +1,4 @@
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Locator, type Page, test as base, expect } from '@playwright/test';
 import { apiUrl } from './e2e-env.js';
 
 /** What the guard saw go wrong on a page during one test. */
@@ -146,6 +146,14 @@ export async function simulateSignIn(page: Page): Promise<void> {
 }
 
 /** Opens a page and waits until React has hydrated it, so that timers and handlers are in place. */
+/**
+ * Whether the browser has laid out and painted an element: `false` while it sits in a part of the
+ * page left undrawn until it comes near the screen (`content-visibility: auto`).
+ */
+export function isDrawn(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+}
+
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures.js';
+import { expect, gotoHydrated, isDrawn, test } from './fixtures.js';
 
 test.describe('home page', () => {
   test('is rendered by the server in Arabic, right to left, before any script runs @phone', async ({
@@ -86,12 +86,10 @@ test.describe('home page', () => {
       await gotoHydrated(page, '/');
       const bestSellers = page.getByRole('region', { name: 'الأكثر مبيعًا' });
       const firstCard = bestSellers.getByRole('link', { name: /ريال سعودي/ }).first();
-      const isDrawn = () =>
-        firstCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
       // In the page, named and listed for a screen reader, but neither laid out nor painted yet,
       // and its pictures not asked for.
       await expect(firstCard).toBeAttached();
-      expect(await isDrawn()).toBe(false);
+      expect(await isDrawn(firstCard)).toBe(false);
       const pictures = await bestSellers
         .locator('img')
         .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
@@ -99,7 +97,7 @@ test.describe('home page', () => {
       expect(requested.filter((url) => pictures.includes(url))).toEqual([]);
 
       await bestSellers.scrollIntoViewIfNeeded();
-      await expect.poll(isDrawn).toBe(true);
+      await expect.poll(() => isDrawn(firstCard)).toBe(true);
       await expect
         .poll(() => requested.filter((url) => pictures.includes(url)).length)
         .toBeGreaterThan(0);
