@@ -92,18 +92,26 @@ const hydrationPaths = [skeleton.path, '/', '/products/1'];
 const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`);
 
 /**
- * Runs one measurement; a failure is reported and recorded as missing, never fatal.
+ * Runs one measurement, up to `tries` times; a failure is reported and, after the last try,
+ * recorded as missing, never fatal (Lighthouse now and then loses the trace of a load:
+ * NO_NAVSTART, NO_FCP).
  * @template T
  * @param {string} what
  * @param {() => Promise<T>} measure
+ * @param {number} [tries]
  * @returns {Promise<T | null>}
  */
-async function attempt(what, measure) {
-  try {
-    return await measure();
-  } catch (error) {
-    log(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return null;
+async function attempt(what, measure, tries = 1) {
+  for (let attemptNumber = 1; ; attemptNumber += 1) {
+    try {
+      return await measure();
+    } catch (error) {
+      const last = attemptNumber >= tries;
+      log(
+        `${what} failed${last ? '' : ', measuring again'}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (last) return null;
+    }
   }
 }
 
@@ -189,15 +197,18 @@ try {
     loads.push(loadavg()[0] ?? Number.NaN);
     for (const target of targets) {
       log(`round ${index}/${rounds}: Lighthouse ${target.label}`);
-      const run = await attempt(`Lighthouse on ${target.label}`, () =>
-        withChrome(ports.chrome, async (browserUrl) => {
-          if ('isSignedIn' in target && target.isSignedIn) {
-            await signIn(browserUrl, app.url, session);
-          }
-          return lighthouseRun(browserUrl, target.url, {
-            keepStorage: 'isSignedIn' in target && target.isSignedIn === true,
-          });
-        }),
+      const run = await attempt(
+        `Lighthouse on ${target.label}`,
+        () =>
+          withChrome(ports.chrome, async (browserUrl) => {
+            if ('isSignedIn' in target && target.isSignedIn) {
+              await signIn(browserUrl, app.url, session);
+            }
+            return lighthouseRun(browserUrl, target.url, {
+              keepStorage: 'isSignedIn' in target && target.isSignedIn === true,
+            });
+          }),
+        2,
       );
       if (run) runs[target.path]?.push(run);
     }
