@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, gotoHydrated, test } from './fixtures.js';
-import { storefrontPort } from './e2e-env.js';
+import { apiUrl, storefrontPort } from './e2e-env.js';
 
 interface RawAnswer {
   status: number;
@@ -101,6 +101,24 @@ test.describe('pages on the wire', () => {
     expect(brotli.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(brotli.headers['cache-control']).toMatch(/immutable/);
     expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+  });
+
+  test("a page connects to the store's origin while it is read, for its pictures and for the customer's calls", async () => {
+    const html = (await rawGet('/', 'identity')).body.toString('utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const store = new URL(apiUrl).origin;
+    const connections = [...head.matchAll(/<link rel="preconnect"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    // One connection for pictures (sent with credentials), one for the API's calls (without).
+    expect(connections).toEqual([
+      `<link rel="preconnect" href="${store}"/>`,
+      `<link rel="preconnect" href="${store}" crossorigin=""/>`,
+    ]);
+    // Before anything is asked of that origin: the largest image and the stylesheet come after.
+    const last = head.indexOf(connections[1] ?? '');
+    expect(last).toBeLessThan(head.indexOf('<link rel="preload" as="image"'));
+    expect(last).toBeLessThan(head.search(/<link[^>]*rel="stylesheet"/));
   });
 
   test('a page asks for its scripts once it has painted its largest image, and starts the app then', async () => {

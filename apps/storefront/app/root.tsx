@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { preconnect } from 'react-dom';
 import {
   Links,
   Meta,
@@ -73,6 +74,16 @@ export const links: Route.LinksFunction = () => [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
+/** The origin of `address` when it differs from the page's, else `null`. */
+function otherOrigin(address: string, page: URL): string | null {
+  try {
+    const { origin } = new URL(address, page);
+    return origin === page.origin ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /** The year in Riyadh (the footer's copyright); the formatter is built once, not per request. */
 const yearInRiyadh = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: STORE_TIME_ZONE });
 
@@ -87,6 +98,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     year,
     session: readSessionCookies(cookieHeader),
     apiUrl: apiUrl(),
+    // The store's origin when it is not the storefront's: its pictures and the customer's calls
+    // come from there, so the browser connects to it while it reads the page.
+    storeOrigin: otherOrigin(apiUrl(), url),
     // The browser key of the Maps JavaScript API (public by nature); none in the demo.
     mapsKey: process.env['MATJAR_GOOGLE_MAPS_KEY'] ?? null,
     // Without a push service configured, the demo API's stream delivers the push messages.
@@ -127,6 +141,11 @@ function useRootData(): RootData {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? 'ar';
+  if (data?.storeOrigin) {
+    // Two connections: pictures are fetched with credentials, the API's calls without.
+    preconnect(data.storeOrigin);
+    preconnect(data.storeOrigin, { crossOrigin: 'anonymous' });
+  }
   return (
     // `data-maps`: the client loads pages with a map as documents of their own (their CSP allows Maps).
     <html lang={locale} dir={directionOf(locale)} data-maps={data?.mapsKey ? 'on' : undefined}>
