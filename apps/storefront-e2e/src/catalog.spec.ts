@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { apiUrl } from './e2e-env.js';
-import { expect, gotoHydrated, isDrawn, simulateSignIn, test } from './fixtures.js';
+import { colorsAbove, expect, gotoHydrated, isDrawn, simulateSignIn, test } from './fixtures.js';
+
+/** `--mj-color-focus`. */
+const focusColor = '#1f6feb';
 
 /** Searches from the header: a tap opens the search dialog, Enter shows the results. */
 async function searchFromHeader(page: Page, dialogName: string, word: string): Promise<void> {
@@ -149,6 +152,19 @@ test.describe('a category on a phone', () => {
     await lastCard.scrollIntoViewIfNeeded();
     await expect.poll(() => isDrawn(lastCard)).toBe(true);
     await expect.poll(() => requested.filter((url) => url === picture).length).toBe(1);
+  });
+
+  test('shows the whole focus ring around a card, drawn just outside it', async ({ page }) => {
+    await gotoHydrated(page, '/categories/1');
+    const card = page
+      .getByRole('main')
+      .getByRole('link', { name: /ريال سعودي/ })
+      .nth(2);
+    await card.focus();
+    await expect(card).toBeFocused();
+    // The ring: 2 px of the focus colour, 2 px off the card's edge.
+    const ring = await colorsAbove(page, card, 3);
+    expect(ring.filter((color) => color === focusColor).length).toBeGreaterThan(ring.length * 0.9);
   });
 });
 

@@ -154,6 +154,41 @@ export function isDrawn(element: Locator): Promise<boolean> {
   return element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
 }
 
+/**
+ * The colours (`#rrggbb`) of the row of screen pixels `gap` px above an element's top edge, across
+ * the middle half of its width: where its focus ring is drawn.
+ */
+export async function colorsAbove(page: Page, element: Locator, gap: number): Promise<string[]> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element is not on the screen');
+  const png = await page.screenshot({
+    clip: { x: box.x + box.width / 4, y: box.y - gap, width: box.width / 2, height: 1 },
+  });
+  // Decoded by the browser, in a blank page of its own.
+  const probe = await page.context().newPage();
+  try {
+    return await probe.evaluate(async (base64) => {
+      const image = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+      const bitmap = await createImageBitmap(image);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2D canvas');
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, 1);
+      const colors: string[] = [];
+      for (let index = 0; index < data.length; index += 4) {
+        const channels = [data[index], data[index + 1], data[index + 2]];
+        colors.push(
+          `#${channels.map((value) => (value ?? 0).toString(16).padStart(2, '0')).join('')}`,
+        );
+      }
+      return colors;
+    }, png.toString('base64'));
+  } finally {
+    await probe.close();
+  }
+}
+
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
