@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Writes the storefront's one text font: IBM Plex Sans Arabic Regular cut down to the characters an
-// Arabic and English storefront shows (the Arabic letters, marks and Arabic-Indic digits Arabic is
-// written with, and the few letters Gulf names borrow; Basic Latin and Latin-1,
-// common punctuation), with every glyph Arabic shaping reaches (initial, medial and final forms,
-// lam-alef and the other required ligatures) kept through harfbuzz's layout closure.
+// Writes the storefront's text font, one file per language: IBM Plex Sans Arabic Regular cut down
+// to what an Arabic page shows (the Arabic letters, marks and Arabic-Indic digits Arabic is written
+// with, the few letters Gulf names borrow, and the digits, punctuation and symbols Arabic text
+// shares with Latin) and to what an English page shows (Basic Latin, Latin-1, common punctuation).
+// Every glyph Arabic shaping reaches (initial, medial and final forms, lam-alef and the other
+// required ligatures) is kept through harfbuzz's layout closure. A page preloads the file of its
+// language, and the letters of the other script in it are drawn by the system's font.
 //
 // A subset is a Modified Version under the SIL Open Font License, and the original reserves the
-// name "Plex": the subset keeps only the copyright and licence names (IDs 0, 13, 14) and is
-// declared in CSS as "Matjar Sans". The licence travels beside the file.
+// name "Plex": the subsets keep only the copyright and licence names (IDs 0, 13, 14) and are
+// declared in CSS as "Matjar Sans Arabic" and "Matjar Sans Latin". The licence travels beside them.
 //
 // Usage: npm run fonts:subset   (writes libs/ui/fonts/)
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
@@ -21,12 +23,32 @@ export const sourceFont =
   require.resolve('@ibm/plex-sans-arabic/fonts/complete/woff2/IBMPlexSansArabic-Regular.woff2');
 const licence = require.resolve('@ibm/plex-sans-arabic/LICENSE.txt');
 export const fontsFolder = join(root, 'libs/ui/fonts');
-export const fontFile = join(fontsFolder, 'matjar-sans-400.woff2');
 
-/** Inclusive code point ranges the subset maps. */
-export const keptRanges = [
-  [0x20, 0x7e], // Basic Latin
-  [0xa0, 0xff], // Latin-1: no-break space, «», ×, ÷, accented letters of names
+/** Digits, punctuation and symbols Arabic and English text share, with joiners and marks. */
+const sharedRanges = [
+  [0x20, 0x40], // space, ASCII punctuation and symbols, digits
+  [0x5b, 0x60],
+  [0x7b, 0x7e],
+  [0xa0, 0xa0], // no-break space
+  [0xa9, 0xa9], // ©
+  [0xab, 0xab], // «
+  [0xb0, 0xb0], // °
+  [0xb7, 0xb7], // middle dot
+  [0xbb, 0xbb], // »
+  [0xd7, 0xd7], // ×
+  [0xf7, 0xf7], // ÷
+  [0x200c, 0x200f], // joiners and direction marks
+  [0x2010, 0x2015], // hyphens and dashes
+  [0x2018, 0x201e], // quotation marks
+  [0x2020, 0x2022], // daggers and bullet
+  [0x2026, 0x2026], // ellipsis
+  [0x2039, 0x203a], // single guillemets
+  [0x2212, 0x2212], // minus sign
+];
+
+/** Inclusive code point ranges the Arabic file maps: an Arabic page's text. */
+export const arabicRanges = [
+  ...sharedRanges,
   // Arabic as written in Saudi Arabia: comma, semicolon and question mark; the letters with hamza,
   // tatweel and the vowel and hamza marks; Arabic-Indic digits, percent and separators; superscript
   // alef and alef wasla. The letters of Persian and Urdu are left to the system's font, but for the
@@ -47,14 +69,23 @@ export const keptRanges = [
   [0x6af, 0x6af],
   [0x6cc, 0x6cc],
   [0x6f0, 0x6f9], // Persian digits: typed into number fields before they are read as 0–9
-  [0x200c, 0x200f], // joiners and direction marks
-  [0x2010, 0x2015], // hyphens and dashes
-  [0x2018, 0x201e], // quotation marks
-  [0x2020, 0x2022], // daggers and bullet
-  [0x2026, 0x2026], // ellipsis
-  [0x2039, 0x203a], // single guillemets
-  [0x2212, 0x2212], // minus sign
 ];
+
+/** Inclusive code point ranges the Latin file maps: an English page's text. */
+export const latinRanges = [
+  ...sharedRanges,
+  [0x20, 0x7e], // Basic Latin
+  [0xa0, 0xff], // Latin-1: no-break space, «», ×, ÷, accented letters of names
+];
+
+/**
+ * The files, by the language whose pages preload them.
+ * @type {Record<'ar' | 'en', { file: string, ranges: number[][] }>}
+ */
+export const fonts = {
+  ar: { file: join(fontsFolder, 'matjar-sans-arabic-400.woff2'), ranges: arabicRanges },
+  en: { file: join(fontsFolder, 'matjar-sans-latin-400.woff2'), ranges: latinRanges },
+};
 
 const HB_MEMORY_MODE_WRITABLE = 2;
 const HB_SUBSET_SETS_NAME_ID = 4;
@@ -114,23 +145,31 @@ async function subset(font, codePoints) {
   return bytes;
 }
 
-/** @returns {number[]} */
-export function keptCodePoints() {
-  const points = [];
-  for (const [from, to] of keptRanges) for (let c = from; c <= to; c += 1) points.push(c);
-  return points;
+/**
+ * @param {number[][]} ranges
+ * @returns {number[]}
+ */
+export function codePointsOf(ranges) {
+  const points = new Set();
+  for (const [from = 0, to = from] of ranges) for (let c = from; c <= to; c += 1) points.add(c);
+  return [...points].sort((a, b) => a - b);
 }
 
-/** @returns {Promise<Uint8Array>} the subset font, woff2 */
-export async function subsetFont() {
+/**
+ * @param {'ar' | 'en'} lang
+ * @returns {Promise<Uint8Array>} the subset font of that language's pages, woff2
+ */
+export async function subsetFont(lang) {
   const truetype = await fontverter.convert(await readFile(sourceFont), 'truetype');
-  const cut = await subset(new Uint8Array(truetype), keptCodePoints());
+  const cut = await subset(new Uint8Array(truetype), codePointsOf(fonts[lang].ranges));
   return fontverter.convert(Buffer.from(cut), 'woff2', 'truetype');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const woff2 = await subsetFont();
-  await writeFile(fontFile, woff2);
+  for (const lang of /** @type {const} */ (['ar', 'en'])) {
+    const woff2 = await subsetFont(lang);
+    await writeFile(fonts[lang].file, woff2);
+    console.log(`${fonts[lang].file}: ${(woff2.byteLength / 1024).toFixed(1)} KB`);
+  }
   await copyFile(licence, join(fontsFolder, 'OFL.txt'));
-  console.log(`${fontFile}: ${(woff2.byteLength / 1024).toFixed(1)} KB`);
 }

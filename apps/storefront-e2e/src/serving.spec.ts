@@ -145,6 +145,37 @@ test.describe('pages on the wire', () => {
     expect(entry).toBeGreaterThan(preload);
   });
 
+  for (const [lang, face] of [
+    ['ar', 'Matjar Sans Arabic'],
+    ['en', 'Matjar Sans Latin'],
+  ] as const) {
+    test(`${lang}: a page downloads one font file, the one its head preloads, and draws its text with it`, async ({
+      page,
+    }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      // The product page shows words of the other script: "English" (or "العربية") and "500 gm".
+      await gotoHydrated(page, `/products/1?lang=${lang}`);
+      await page.evaluate(() => document.fonts.ready);
+      const preloaded = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect(preloaded).toHaveLength(1);
+      expect(preloaded[0]).toMatch(/\.woff2$/);
+      expect(fonts).toEqual(preloaded);
+      const drawnWith = await page.evaluate(
+        (family) =>
+          document.fonts.check(`16px "${family}"`) && getComputedStyle(document.body).fontFamily,
+        face,
+      );
+      expect(drawnWith).toContain(face);
+    });
+  }
+
   test('in a browser, the page paints before any script is asked for, and then the app starts', async ({
     page,
   }) => {

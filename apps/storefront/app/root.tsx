@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { preconnect } from 'react-dom';
+import { preconnect, preload } from 'react-dom';
 import {
   Links,
   Meta,
@@ -30,7 +30,8 @@ import {
   preloadDialog,
   preloadToasts,
 } from '@matjar/ui';
-import textFontHref from '@matjar/ui/fonts/matjar-sans-400.woff2?url';
+import arabicFontHref from '@matjar/ui/fonts/matjar-sans-arabic-400.woff2?url';
+import latinFontHref from '@matjar/ui/fonts/matjar-sans-latin-400.woff2?url';
 // The stylesheets of every page, in cascade order, joined by the build into one file. The cart's,
 // the orders', the wallet's and the maps' are imported by the routes that show them.
 import '@matjar/ui/styles.css';
@@ -61,14 +62,10 @@ import { shellMessages } from './shell/messages.js';
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuardMiddleware];
 
+/** The one text font file a page of each language draws with (@matjar/ui's fonts.css). */
+const textFontHrefs: Record<Locale, string> = { ar: arabicFontHref, en: latinFontHref };
+
 export const links: Route.LinksFunction = () => [
-  {
-    rel: 'preload',
-    href: textFontHref,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous',
-  },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
@@ -141,6 +138,7 @@ function useRootData(): RootData {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? 'ar';
+  preload(textFontHrefs[locale], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   if (data?.storeOrigin) {
     // Two connections: pictures are fetched with credentials, the API's calls without.
     preconnect(data.storeOrigin);
