@@ -56,8 +56,11 @@ function precompressed(folder) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!compressible.has(extname(req.path))) return next();
     res.setHeader('Vary', 'Accept-Encoding');
-    const encoding = req.acceptsEncodings('br', 'gzip');
-    if (encoding !== 'br' && encoding !== 'gzip') return next();
+    // Brotli whenever the browser takes it: browsers list gzip first ("gzip, deflate, br, zstd"),
+    // and a choice by the header's order alone would send the larger file.
+    const accepted = req.acceptsEncodings();
+    const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : null;
+    if (!encoding) return next();
     let path;
     try {
       path = decodeURIComponent(req.path);

@@ -101,6 +101,36 @@ test.describe('pages on the wire', () => {
     expect(brotli.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(brotli.headers['cache-control']).toMatch(/immutable/);
     expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    // A browser lists gzip first; it still gets the smaller file.
+    const asBrowsersAsk = await rawGet(script ?? '', 'gzip, deflate, br, zstd');
+    expect(asBrowsersAsk.headers['content-encoding']).toBe('br');
+    expect(asBrowsersAsk.body.equals(brotli.body)).toBe(true);
+    const gzip = await rawGet(script ?? '', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.byteLength).toBeLessThan(gzip.body.byteLength);
+  });
+
+  test('in a browser, the stylesheet and the scripts arrive in brotli', async ({ page }) => {
+    const answers: Promise<{ path: string; encoding: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (!/\/assets\/.*\.(css|js)$/.test(response.url())) return;
+      answers.push(
+        response.body().then((body) => ({
+          path: new URL(response.url()).pathname,
+          encoding: response.headers()['content-encoding'] ?? 'none',
+          bytes: body.byteLength,
+        })),
+      );
+    });
+    await gotoHydrated(page, '/products/1');
+    // Files too small to gain from compression (under 256 bytes) are sent as they are.
+    const worthCompressing = (await Promise.all(answers)).filter((answer) => answer.bytes >= 256);
+    expect(worthCompressing.some((answer) => answer.path.endsWith('.css'))).toBe(true);
+    expect(worthCompressing.filter((answer) => answer.path.endsWith('.js')).length).toBeGreaterThan(
+      5,
+    );
+    expect(worthCompressing.filter((answer) => answer.encoding !== 'br')).toEqual([]);
   });
 
   test("a page connects to the store's origin while it is read, for its pictures and for the customer's calls", async () => {
