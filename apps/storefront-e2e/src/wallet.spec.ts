@@ -45,8 +45,9 @@ test.describe('the wallet', () => {
 
     await expect(page.getByRole('heading', { name: 'دفع آمن' })).toBeVisible();
     await page.getByRole('button', { name: 'ادفع الآن' }).click();
-    await expect(page).toHaveURL('/wallet');
-    await expect(page.getByText('تم شحن محفظتك').first()).toBeVisible();
+    // Back from the provider's page: a whole document, loaded and started before it can say so.
+    await expect(page).toHaveURL('/wallet', { timeout: 15_000 });
+    await expect(page.getByText('تم شحن محفظتك').first()).toBeVisible({ timeout: 10_000 });
     await expect(
       page.getByRole('list', { name: 'حركات المحفظة' }).getByRole('listitem'),
     ).toHaveCount(1);
@@ -209,7 +210,9 @@ test.describe('the wallet', () => {
       expect(keys[0]).toBeTruthy();
       expect(keys[1]).toBe(keys[0]);
       await page.getByRole('button', { name: t.pay }).click();
-      await expect(page.getByText(t.charged).first()).toBeVisible();
+      // Back from the provider's page: a whole document, loaded and started before it can say so.
+      await expect(page).toHaveURL(/\/wallet(\?|$)/, { timeout: 15_000 });
+      await expect(page.getByText(t.charged).first()).toBeVisible({ timeout: 10_000 });
       expect((await walletOf(request, customer)).balance).toBe(75);
       allowFailedConnections(problems);
     });
