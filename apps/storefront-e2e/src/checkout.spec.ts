@@ -77,8 +77,11 @@ test.describe('the checkout', () => {
     await expect(page.getByRole('heading', { name: 'دفع آمن' })).toBeVisible();
     await page.getByRole('button', { name: 'ادفع الآن' }).click();
 
-    await expect(page).toHaveURL(/\/cart\/completed\?.*payment=success/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم إرسال طلبك بنجاح');
+    // Back from the provider's page: a whole document, loaded and started before it can say so.
+    await expect(page).toHaveURL(/\/cart\/completed\?.*payment=success/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم إرسال طلبك بنجاح', {
+      timeout: 10_000,
+    });
     const [scheduled] = await ordersOf(request, customer, 'scheduled');
     expect(scheduled).toBeDefined();
     await expect(
@@ -249,8 +252,10 @@ test.describe('the checkout', () => {
     );
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL(/payment=success/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order has been placed');
+    await expect(page).toHaveURL(/payment=success/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order has been placed', {
+      timeout: 10_000,
+    });
     expect(await ordersOf(request, customer, 'new')).toHaveLength(1);
   });
 
