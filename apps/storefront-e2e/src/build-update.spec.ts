@@ -107,3 +107,54 @@ test.describe('a page of the previous build after a deploy', () => {
     });
   }
 });
+
+test.describe('pointing at a link after a deploy', () => {
+  test('in Arabic: a link whose page code is gone keeps the page and what was typed, and offers the new build', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const running = (await (await request.get('/build.json')).json()) as { id: string };
+    await gotoHydrated(page, '/contactUs?lang=ar');
+    const loaded = new Set(
+      (
+        await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((resource) => resource.name),
+        )
+      ).map((name) => new URL(name).pathname),
+    );
+    // A deploy has happened: the scripts of this build not loaded yet are gone, and the server
+    // runs another build.
+    await page.route('**/assets/*.js', (route) =>
+      loaded.has(new URL(route.request().url()).pathname)
+        ? route.fallback()
+        : route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    await page.route('**/build.json*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll(running.id, 'a-newer-build');
+      await route.fulfill({ response, body });
+    });
+    const documents: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'document') documents.push(sent.url());
+    });
+    problems.expectedConsoleErrors = [
+      /Failed to load resource: the server responded with a status of 404/,
+      /Error loading route module `\/assets\/faqs-[\w-]+\.js`, reloading page/,
+      /Failed to fetch dynamically imported module/,
+    ];
+
+    const message = page.getByRole('textbox', { name: /^الرسالة/ });
+    await message.fill('متى يصل طلبي إلى حي الملقا؟');
+    // Pointing at the link prefetches its page: its code is gone.
+    const prefetched = page.waitForRequest((sent) => /\/assets\/faqs-[\w-]+\.js$/.test(sent.url()));
+    await page.locator('footer').getByRole('link', { name: 'الأسئلة الشائعة' }).hover();
+    await prefetched;
+
+    await expect(page.getByText('يتوفر إصدار جديد من متجر.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/contactUs/);
+    await expect(message).toHaveValue('متى يصل طلبي إلى حي الملقا؟');
+    expect(documents, 'documents loaded after pointing at the link').toEqual([]);
+  });
+});

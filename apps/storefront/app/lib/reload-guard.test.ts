@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_MS, reloadAfterFailedImport, reloadRedirectTarget } from './reload-guard.js';
+import {
+  RELOAD_GUARD_MS,
+  isUnaskedReload,
+  reloadAfterFailedImport,
+  reloadRedirectTarget,
+} from './reload-guard.js';
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
@@ -68,5 +73,26 @@ describe('reloadRedirectTarget', () => {
     expect(reloadRedirectTarget(reload, null, '/')).toBeNull();
     expect(reloadRedirectTarget(reload, '/', '/')).toBeNull();
     expect(reloadRedirectTarget({ ...reload, cancelable: false }, '/faqs', '/')).toBeNull();
+  });
+});
+
+describe('isUnaskedReload', () => {
+  const reload = {
+    navigationType: 'reload',
+    userInitiated: false,
+    cancelable: true,
+    preventDefault: () => undefined,
+  };
+
+  it("refuses React Router's reload when no navigation is under way (a prefetch that failed)", () => {
+    expect(isUnaskedReload(reload, null, false)).toBe(true);
+  });
+
+  it('lets through the reload of a navigation, of the customer and of the storefront itself', () => {
+    expect(isUnaskedReload(reload, '/faqs', false)).toBe(false);
+    expect(isUnaskedReload({ ...reload, userInitiated: true }, null, false)).toBe(false);
+    expect(isUnaskedReload(reload, null, true)).toBe(false);
+    expect(isUnaskedReload({ ...reload, navigationType: 'push' }, null, false)).toBe(false);
+    expect(isUnaskedReload({ ...reload, cancelable: false }, null, false)).toBe(false);
   });
 });

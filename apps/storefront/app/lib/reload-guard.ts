@@ -48,6 +48,37 @@ export function reloadRedirectTarget(
   return pendingTarget;
 }
 
+/** The event `installChunkReloadGuard` sends when it keeps the page instead of reloading it. */
+export const STALE_BUILD_EVENT = 'matjar:stale-build';
+
+/**
+ * Whether a reload is one nobody asked for: started by script (React Router, whose prefetch of a
+ * link's route reloads the page when the route's code cannot be loaded — after a deploy, the
+ * customer only has to point at a link) while no navigation is under way, and not by the
+ * storefront itself (`reloadPage`).
+ */
+export function isUnaskedReload(
+  event: ReloadNavigateEvent,
+  pendingTarget: string | null,
+  isAskedFor: boolean,
+): boolean {
+  return (
+    event.navigationType === 'reload' &&
+    !event.userInitiated &&
+    event.cancelable &&
+    pendingTarget === null &&
+    !isAskedFor
+  );
+}
+
+let isReloadAskedFor = false;
+
+/** Reloads the page on the storefront's own behalf (the guard lets it through). */
+export function reloadPage(): void {
+  isReloadAskedFor = true;
+  window.location.reload();
+}
+
 interface RouterLike {
   state: {
     navigation: {
@@ -74,8 +105,10 @@ interface NavigationLike {
  * Installs the recovery from the previous build's files going away during a client-side
  * navigation: React Router, failing to load a route module, reloads the page being left; where
  * the browser has the Navigation API, that reload goes to the page the customer asked for instead,
- * once per 10 seconds. (Code loaded on demand within a page never reloads it: the build notice
- * offers the new release, see `BuildUpdateNotice`.)
+ * once per 10 seconds. A reload React Router starts with no navigation under way (a link's route
+ * prefetched as the customer points at it) is refused: the page and what was typed in it stay,
+ * and `STALE_BUILD_EVENT` lets the build notice offer the new release. (Code loaded on demand
+ * within a page never reloads it either, see `BuildUpdateNotice`.)
  */
 export function installChunkReloadGuard(): void {
   const navigation = (window as { navigation?: NavigationLike }).navigation;
@@ -84,11 +117,13 @@ export function installChunkReloadGuard(): void {
   let redirectingTo: string | null = null;
   navigation?.addEventListener('navigate', (event) => {
     const { pathname, search, hash } = window.location;
-    const target = reloadRedirectTarget(
-      event,
-      redirectingTo ?? pendingNavigationTarget(),
-      `${pathname}${search}${hash}`,
-    );
+    const pending = redirectingTo ?? pendingNavigationTarget();
+    if (isUnaskedReload(event, pending, isReloadAskedFor)) {
+      event.preventDefault();
+      window.dispatchEvent(new Event(STALE_BUILD_EVENT));
+      return;
+    }
+    const target = reloadRedirectTarget(event, pending, `${pathname}${search}${hash}`);
     if (!target) return;
     if (redirectingTo) {
       event.preventDefault();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from '@matjar/ui';
+import { STALE_BUILD_EVENT, reloadPage } from '../lib/reload-guard.js';
 import { shellMessages } from './messages.js';
 
 /** How often an open tab asks which build the server runs. */
@@ -12,7 +13,8 @@ interface ServedBuild {
 
 /**
  * Polls `/build.json` every hour, and at once when code loaded on demand cannot be fetched
- * (`vite:preloadError`: the release it belonged to may be gone); when the server runs a newer
+ * (`vite:preloadError`: the release it belonged to may be gone) or a route's code could not be
+ * prefetched (`STALE_BUILD_EVENT`); when the server runs a newer
  * build than this tab, offers a non-blocking "new version — reload" toast. The page is never
  * reloaded unasked: nothing the customer typed is lost.
  */
@@ -42,9 +44,11 @@ export function BuildUpdateNotice() {
     const onPreloadError = () => void check();
     const timer = window.setInterval(onPreloadError, BUILD_POLL_INTERVAL_MS);
     window.addEventListener('vite:preloadError', onPreloadError);
+    window.addEventListener(STALE_BUILD_EVENT, onPreloadError);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('vite:preloadError', onPreloadError);
+      window.removeEventListener(STALE_BUILD_EVENT, onPreloadError);
     };
   }, []);
 
@@ -56,7 +60,7 @@ export function BuildUpdateNotice() {
       duration: Number.POSITIVE_INFINITY,
       action: {
         label: intl.formatMessage(shellMessages.updateReload),
-        onClick: () => window.location.reload(),
+        onClick: reloadPage,
       },
     });
   }, [servedId, toast, intl]);
