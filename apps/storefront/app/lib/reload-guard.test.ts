@@ -14,6 +14,14 @@ const memoryStorage = () => {
   };
 };
 
+/** A reload started by script, as React Router starts one when a route's code cannot be loaded. */
+const reload = {
+  navigationType: 'reload',
+  userInitiated: false,
+  cancelable: true,
+  preventDefault: () => undefined,
+};
+
 describe('reloadAfterFailedImport', () => {
   it('reloads the page the first time an import fails', () => {
     const reload = vi.fn();
@@ -53,13 +61,6 @@ describe('reloadAfterFailedImport with storage that refuses', () => {
 });
 
 describe('reloadRedirectTarget', () => {
-  const reload = {
-    navigationType: 'reload',
-    userInitiated: false,
-    cancelable: true,
-    preventDefault: () => undefined,
-  };
-
   it("sends React Router's reload to the page the navigation was loading", () => {
     expect(reloadRedirectTarget(reload, '/faqs?lang=en', '/')).toBe('/faqs?lang=en');
   });
@@ -77,13 +78,6 @@ describe('reloadRedirectTarget', () => {
 });
 
 describe('isUnaskedReload', () => {
-  const reload = {
-    navigationType: 'reload',
-    userInitiated: false,
-    cancelable: true,
-    preventDefault: () => undefined,
-  };
-
   it("refuses React Router's reload when no navigation is under way (a prefetch that failed)", () => {
     expect(isUnaskedReload(reload, null, false)).toBe(true);
   });

@@ -43,7 +43,7 @@ export function reloadRedirectTarget(
   pendingTarget: string | null,
   currentPath: string,
 ): string | null {
-  if (event.navigationType !== 'reload' || event.userInitiated || !event.cancelable) return null;
+  if (!isScriptReload(event)) return null;
   if (!pendingTarget || pendingTarget === currentPath) return null;
   return pendingTarget;
 }
@@ -62,13 +62,12 @@ export function isUnaskedReload(
   pendingTarget: string | null,
   isAskedFor: boolean,
 ): boolean {
-  return (
-    event.navigationType === 'reload' &&
-    !event.userInitiated &&
-    event.cancelable &&
-    pendingTarget === null &&
-    !isAskedFor
-  );
+  return isScriptReload(event) && pendingTarget === null && !isAskedFor;
+}
+
+/** A reload started by script (not the browser's button or keys) that can still be cancelled. */
+function isScriptReload(event: ReloadNavigateEvent): boolean {
+  return event.navigationType === 'reload' && !event.userInitiated && event.cancelable;
 }
 
 let isReloadAskedFor = false;
@@ -97,6 +96,26 @@ function pendingNavigationTarget(): string | null {
   return `${pathname}${search}${hash}`;
 }
 
+/** How long after a link is pressed a failed load of its page's code counts as that link's. */
+const PRESS_WINDOW_MS = 10_000;
+
+/**
+ * The site path of the in-app link pressed last, if that was less than `PRESS_WINDOW_MS` ago: the
+ * router may still be loading the page's code before it reports a navigation under way.
+ */
+let pressed: { path: string; at: number } | null = null;
+
+function recentlyPressedPath(): string | null {
+  return pressed && Date.now() - pressed.at < PRESS_WINDOW_MS ? pressed.path : null;
+}
+
+function notePress(event: MouseEvent): void {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const href = anchor?.getAttribute('href');
+  if (!href?.startsWith('/') || href.startsWith('//')) return;
+  pressed = { path: href, at: Date.now() };
+}
+
 interface NavigationLike {
   addEventListener(type: 'navigate', listener: (event: ReloadNavigateEvent) => void): void;
 }
@@ -105,8 +124,9 @@ interface NavigationLike {
  * Installs the recovery from the previous build's files going away during a client-side
  * navigation: React Router, failing to load a route module, reloads the page being left; where
  * the browser has the Navigation API, that reload goes to the page the customer asked for instead,
- * once per 10 seconds. A reload React Router starts with no navigation under way (a link's route
- * prefetched as the customer points at it) is refused: the page and what was typed in it stay,
+ * once per 10 seconds (a link pressed less than 10 seconds before counts as a navigation under
+ * way). A reload React Router starts with no navigation under way (a link's route prefetched as
+ * the customer points at it) is refused: the page and what was typed in it stay,
  * and `STALE_BUILD_EVENT` lets the build notice offer the new release. (Code loaded on demand
  * within a page never reloads it either, see `BuildUpdateNotice`.)
  */
@@ -115,9 +135,10 @@ export function installChunkReloadGuard(): void {
   // Set once this page is on its way to the page the customer asked for: React Router may fail to
   // load several modules of that page, and each failure asks for a reload that would cancel it.
   let redirectingTo: string | null = null;
+  window.addEventListener('click', notePress, { capture: true });
   navigation?.addEventListener('navigate', (event) => {
     const { pathname, search, hash } = window.location;
-    const pending = redirectingTo ?? pendingNavigationTarget();
+    const pending = redirectingTo ?? pendingNavigationTarget() ?? recentlyPressedPath();
     if (isUnaskedReload(event, pending, isReloadAskedFor)) {
       event.preventDefault();
       window.dispatchEvent(new Event(STALE_BUILD_EVENT));
