@@ -178,6 +178,22 @@ describe('failures', () => {
     expect(attempts).toBe(3);
   });
 
+  it('waits as long as a 503 asks (Retry-After) before asking again', async () => {
+    const askedAt: number[] = [];
+    server.use(
+      http.get(`${BASE}ping`, () => {
+        askedAt.push(performance.now());
+        return askedAt.length === 1
+          ? new HttpResponse('busy', { status: 503, headers: { 'Retry-After': '1' } })
+          : ok('pong');
+      }),
+    );
+    // The client's own delay between retries is 0 here: the wait is the server's.
+    expect(await transport()(ping, {})).toMatchObject({ data: 'pong' });
+    expect(askedAt).toHaveLength(2);
+    expect((askedAt[1] ?? 0) - (askedAt[0] ?? 0)).toBeGreaterThanOrEqual(950);
+  });
+
   it('never retries a POST', async () => {
     let attempts = 0;
     server.use(

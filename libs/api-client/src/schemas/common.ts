@@ -56,6 +56,16 @@ export const noDataSchema = v.pipe(
   v.transform(() => null),
 );
 
+/**
+ * A page of another site the customer is sent to (the hosted payment page): an absolute `http:` or
+ * `https:` address. Anything else (`javascript:`, `data:`, a relative path) is an invalid answer.
+ */
+export const webPageUrlSchema = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((value) => /^https?:\/\//i.test(value), 'an http or https address'),
+);
+
 /** A file to upload (an image, in practice). */
 export const fileSchema = v.custom<Blob>(
   (value) => typeof Blob !== 'undefined' && value instanceof Blob,

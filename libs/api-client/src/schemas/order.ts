@@ -8,7 +8,7 @@ import {
   paymentMethodSchema,
   priceBreakdownSchema,
 } from './cart.js';
-import { flagSchema, idSchema, numberSchema } from './common.js';
+import { flagSchema, idSchema, numberSchema, webPageUrlSchema } from './common.js';
 import type { Reason } from './content.js';
 
 /**
@@ -136,13 +136,13 @@ export type Order = v.InferOutput<typeof orderSchema>;
 export const placedOrderSchema = v.object({
   order: orderSchema,
   /** Open it to pay by card; null for other payment methods. */
-  payment_url: v.nullable(v.string()),
+  payment_url: v.nullable(webPageUrlSchema),
 });
 
 export type PlacedOrder = v.InferOutput<typeof placedOrderSchema>;
 
 /** The hosted payment page of an unpaid card order. */
-export const paymentPageSchema = v.object({ payment_url: v.string() });
+export const paymentPageSchema = v.object({ payment_url: webPageUrlSchema });
 
 export type PaymentPage = v.InferOutput<typeof paymentPageSchema>;
 

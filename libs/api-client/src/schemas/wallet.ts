@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { bankAccountSchema, timestampSchema } from './account.js';
-import { idSchema, numberSchema } from './common.js';
+import { idSchema, numberSchema, webPageUrlSchema } from './common.js';
 
 /** An amount of money in SAR that the customer enters: positive, at most 2 decimals. */
 export const sarAmountSchema = v.pipe(
@@ -58,7 +58,7 @@ export type WalletTransaction = v.InferOutput<typeof walletTransactionSchema>;
 /** A started wallet charge: open `payment_url` (the hosted payment page) to pay it. */
 export const walletChargeSchema = v.object({
   payment_id: v.string(),
-  payment_url: v.pipe(v.string(), v.url()),
+  payment_url: webPageUrlSchema,
 });
 
 export type WalletCharge = v.InferOutput<typeof walletChargeSchema>;

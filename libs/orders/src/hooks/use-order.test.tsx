@@ -87,4 +87,27 @@ describe('usePayOrder', () => {
     expect(returnUrl).toBe('https://shop.example/cart/completed');
     await waitFor(() => expect(result.current.order.data?.is_paid).toBe(true));
   });
+
+  it.each([
+    'javascript:alert(document.domain)',
+    'data:text/html,<script>alert(1)</script>',
+    '/pay/1',
+  ])('refuses a payment page at %s: the customer is not sent there', async (paymentUrl) => {
+    server.use(
+      http.get(`${BASE}orders/9`, () => ok(order(9, false))),
+      http.post(`${BASE}orders/9/pay`, () => ok({ payment_url: paymentUrl })),
+    );
+    const { wrapper } = createSessionTestContext({ baseUrl: BASE, locale: 'en' });
+    const { result } = renderHook(() => usePayOrder(), { wrapper });
+    let failure: unknown;
+    await act(async () => {
+      failure = await result.current
+        .mutateAsync({ id: 9, returnUrl: 'https://shop.example/cart/completed' })
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+    });
+    expect(failure).toMatchObject({ kind: 'invalid-response' });
+  });
 });
