@@ -47,6 +47,20 @@ test.describe('headers and content security policy', () => {
     expect(withoutNonce).toEqual([]);
   });
 
+  test('a page that is not found carries the same policy and headers as every page', async ({
+    request,
+  }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    const policy = directivesOf(response.headers()['content-security-policy'] ?? '');
+    expect(policy.get('script-src')).toContain("'strict-dynamic'");
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(response.headers()).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+  });
+
   test('customer pages are never stored; public pages are revalidated', async ({ request }) => {
     expect((await request.get('/profile')).headers()['cache-control']).toBe('no-store');
     expect((await request.get('/')).headers()['cache-control']).toBe('private, no-cache');
@@ -85,4 +99,61 @@ test.describe('headers and content security policy', () => {
     }
     // The guard of every test counts CSP violations and token leaks, and fails on any.
   });
+});
+
+test.describe('the hosted payment page', () => {
+  const texts = {
+    ar: {
+      recharge: 'شحن الرصيد',
+      amount: /^المبلغ بالريال/,
+      submit: 'المتابعة إلى الدفع',
+      refused: 'تعذّر فتح صفحة الدفع بأمان، ولم يُخصم أي مبلغ. حاول مرة أخرى لاحقًا.',
+    },
+    en: {
+      recharge: 'Recharge balance',
+      amount: /^Amount in riyals/,
+      submit: 'Continue to payment',
+      refused:
+        'The payment page could not be opened safely, so nothing was charged. Please try again later.',
+    },
+  } as const;
+
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: a payment page the store names on another site is not opened, and the customer is told`, async ({
+      page,
+      request,
+    }) => {
+      const t = texts[lang];
+      const customer = await newCustomer(request, lang === 'ar' ? 'منيرة' : 'Munira');
+      await signIn(page, customer);
+      const elsewhere: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).hostname === 'pay.evil.example') elsewhere.push(sent.url());
+      });
+      // The store's answer is tampered with on the way: its payment page is on another site.
+      await page.route(
+        (url) => url.pathname.endsWith('/wallet/charge'),
+        async (route) => {
+          if (route.request().method() !== 'POST') return route.fallback();
+          const answer = await route.fetch();
+          const body = (await answer.json()) as { data: { payment_url: string } };
+          body.data.payment_url = 'https://pay.evil.example/checkout';
+          return route.fulfill({ response: answer, json: body });
+        },
+      );
+      await gotoHydrated(page, `/wallet?lang=${lang}`);
+      await page.getByRole('button', { name: t.recharge }).first().click();
+      const dialog = page.getByRole('dialog', { name: t.recharge });
+      await dialog.getByLabel(t.amount).fill('40');
+      await dialog.getByRole('button', { name: t.submit }).click();
+
+      await expect(page.getByText(t.refused, { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      expect(new URL(page.url()).pathname).toBe('/wallet');
+      expect(elsewhere).toEqual([]);
+      // The customer can start again at once.
+      await page.getByRole('button', { name: t.recharge }).first().click();
+      await expect(dialog.getByRole('button', { name: t.submit })).toBeEnabled();
+    });
+  }
 });

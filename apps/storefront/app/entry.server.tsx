@@ -16,7 +16,7 @@ import {
   paintBeforeScripts,
   rewriteDocumentStart,
 } from './lib/document-start.server.js';
-import { apiUrl } from './lib/server-api.server.js';
+import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +33,7 @@ function setSecurityHeaders(request: Request, headers: Headers, nonce: string): 
     contentSecurityPolicy({
       nonce,
       apiOrigin,
-      paymentOrigin: originOf(process.env['MATJAR_PAYMENT_ORIGIN'] ?? apiOrigin),
+      paymentOrigin: paymentOrigin(),
       hasMap: showsMap(url.pathname),
       hasPushService: firebaseConfig() !== null,
       isSecure: url.protocol === 'https:',

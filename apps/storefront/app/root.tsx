@@ -46,7 +46,7 @@ import { localeOfRequest } from './lib/request-locale.js';
 import { messageIn } from './lib/seo.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
 import { firebaseConfig } from './lib/push-config.server.js';
-import { apiUrl } from './lib/server-api.server.js';
+import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
 import { AppLinkNavigation } from './shell/app-link.js';
 import { AppProviders } from './shell/app-providers.js';
@@ -98,6 +98,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The store's origin when it is not the storefront's: its pictures and the customer's calls
     // come from there, so the browser connects to it while it reads the page.
     storeOrigin: otherOrigin(apiUrl(), url),
+    // The only other site a customer is sent to: the hosted payment page.
+    paymentOrigin: paymentOrigin(),
     // The browser key of the Maps JavaScript API (public by nature); none in the demo.
     mapsKey: process.env['MATJAR_GOOGLE_MAPS_KEY'] ?? null,
     // Without a push service configured, the demo API's stream delivers the push messages.

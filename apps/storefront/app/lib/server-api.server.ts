@@ -5,6 +5,13 @@ import type { Locale } from '@matjar/i18n';
 /** The store API root the server and the browser call. */
 export const apiUrl = (): string => process.env['MATJAR_API_URL'] ?? 'http://localhost:3333/';
 
+/**
+ * The origin of the hosted payment page (`MATJAR_PAYMENT_ORIGIN`, by default the store API's): the
+ * only other site the storefront sends a customer to, and the only one its CSP lets forms post to.
+ */
+export const paymentOrigin = (): string =>
+  new URL(process.env['MATJAR_PAYMENT_ORIGIN'] ?? apiUrl()).origin;
+
 /** Seconds the server render reuses the store's public answers (`MATJAR_API_CACHE_SECONDS`). */
 export const DEFAULT_API_CACHE_SECONDS = 5;
 

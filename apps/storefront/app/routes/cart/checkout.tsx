@@ -23,6 +23,7 @@ import {
 } from '@matjar/cart';
 import { errorMessages, validationMessages } from '@matjar/i18n';
 import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { paymentPageRefused, usePaymentPage } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/checkout';
@@ -74,6 +75,7 @@ function Checkout() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const openPaymentPage = usePaymentPage();
   const { draft, update, clear, ensureIdempotencyKey } = useCheckoutDraft();
   const [receipt, setReceipt] = useCheckoutReceipt();
   const { location_id: selectedLocationId } = useGlobalStore();
@@ -178,10 +180,13 @@ function Checkout() {
           clear();
           setReceipt(null);
           if (paymentUrl) {
-            setIsLeaving(true);
-            toast({ title: t(m.redirecting), variant: 'info' });
-            window.location.assign(paymentUrl);
-            return;
+            if (openPaymentPage(paymentUrl)) {
+              setIsLeaving(true);
+              toast({ title: t(m.redirecting), variant: 'info' });
+              return;
+            }
+            // The order stands unpaid; its page offers to pay it again.
+            toast({ title: t(paymentPageRefused), variant: 'error' });
           }
           void navigate(checkoutPaths.completedOrder(order.id), { replace: true });
         },

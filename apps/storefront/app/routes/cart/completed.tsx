@@ -5,7 +5,8 @@ import { failureMessage } from '@matjar/auth';
 import { OrderPlaced } from '@matjar/cart';
 import { paymentMethodNames } from '@matjar/i18n';
 import { useOrder, usePayOrder } from '@matjar/orders';
-import { EmptyState, ErrorState, Skeleton } from '@matjar/ui';
+import { EmptyState, ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { paymentPageRefused, usePaymentPage } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/completed';
@@ -40,6 +41,8 @@ export default function CompletedRoute() {
   const payment = params.get('payment');
   const order = useOrder(orderId);
   const pay = usePayOrder();
+  const openPaymentPage = usePaymentPage();
+  const { toast } = useToast();
 
   let body;
   if (orderId === undefined || (order.isError && !order.data)) {
@@ -74,7 +77,13 @@ export default function CompletedRoute() {
               id: placed.id,
               returnUrl: new URL(checkoutPaths.completed, window.location.origin).href,
             },
-            { onSuccess: (url) => window.location.assign(url) },
+            {
+              onSuccess: (url) => {
+                if (openPaymentPage(url)) return;
+                pay.reset();
+                toast({ title: intl.formatMessage(paymentPageRefused), variant: 'error' });
+              },
+            },
           )
         }
         isPaying={pay.isPending || pay.isSuccess}

@@ -21,6 +21,7 @@ import {
   useReorder,
 } from '@matjar/orders';
 import { Dialog, EmptyState, ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { paymentPageRefused, usePaymentPage } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -69,6 +70,7 @@ function Details({ id }: { id: number }) {
   const cancel = useCancelOrder();
   const receive = useReceiveOrder();
   const pay = usePayOrder();
+  const openPaymentPage = usePaymentPage();
   const reorder = useReorder();
   const [isCancelling, setIsCancelling] = useState(false);
   const [isRatingStore, setIsRatingStore] = useState(false);
@@ -122,7 +124,14 @@ function Details({ id }: { id: number }) {
           onPay={() =>
             pay.mutate(
               { id, returnUrl: new URL(checkoutPaths.completed, window.location.origin).href },
-              { onSuccess: (url) => window.location.assign(url), onError },
+              {
+                onSuccess: (url) => {
+                  if (openPaymentPage(url)) return;
+                  pay.reset();
+                  toast({ title: intl.formatMessage(paymentPageRefused), variant: 'error' });
+                },
+                onError,
+              },
             )
           }
           onBuyAgain={() =>

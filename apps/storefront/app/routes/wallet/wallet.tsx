@@ -15,6 +15,7 @@ import {
   useWalletTransactions,
   useWithdraw,
 } from '@matjar/wallet';
+import { paymentPageRefused, usePaymentPage } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { ListPager } from '../account/list-pager.js';
@@ -68,6 +69,7 @@ function Wallet() {
   const wallet = useWallet();
   const history = useWalletTransactions(page);
   const charge = useChargeWallet();
+  const openPaymentPage = usePaymentPage();
   // A second press that comes before the button shows it is busy (a double click) starts nothing.
   const isCharging = useRef(false);
   const withdraw = useWithdraw();
@@ -121,7 +123,13 @@ function Wallet() {
           charge.mutate(
             { amount, returnUrl: new URL('/wallet', window.location.origin).href },
             {
-              onSuccess: (url) => window.location.assign(url),
+              onSuccess: (url) => {
+                if (openPaymentPage(url)) return;
+                isCharging.current = false;
+                charge.reset();
+                setDialog(null);
+                toast({ title: intl.formatMessage(paymentPageRefused), variant: 'error' });
+              },
               onError: () => {
                 isCharging.current = false;
               },
