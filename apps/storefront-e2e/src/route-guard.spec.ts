@@ -34,4 +34,42 @@ test.describe('route guard', () => {
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe('/');
   });
+
+  // Ways back that would leave the storefront: a protocol-relative or backslashed host, a scheme
+  // without slashes, encoded and full-width slashes, a script, a data URL. A property test of the
+  // same check over 1,000 generated targets lives beside it (libs/auth route-guard.test.ts).
+  const offOrigin = [
+    '//evil.example/',
+    '/\\evil.example/',
+    'https:evil.example',
+    'https://evil.example/',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '\uFF0F\uFF0Fevil.example',
+    '\u3002evil.example',
+    'javascript:alert(document.domain)',
+    'data:text/html,<script>alert(1)</script>',
+  ];
+  for (const [index, target] of offOrigin.entries()) {
+    test(`signing in with the way back ${JSON.stringify(target)} stays on the storefront (${index + 1} of ${offOrigin.length})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const leaks: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).hostname.includes('evil')) leaks.push(request.url());
+      });
+      await gotoHydrated(page, `/auth?redirect=${encodeURIComponent(target)}`);
+      await page.getByLabel('رقم الجوال').fill('500000001');
+      await page.getByLabel('كلمة المرور').fill('123456');
+      await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+      // Signed in, on a page of the storefront: home, or a path of its own it does not have.
+      await expect(page).toHaveURL(
+        (url) => url.origin === baseURL && !url.pathname.startsWith('/auth'),
+      );
+      await expect(page.locator('header').getByRole('link', { name: /سارة/ })).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(baseURL);
+      expect(leaks).toEqual([]);
+    });
+  }
 });
