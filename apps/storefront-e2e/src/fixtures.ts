@@ -1,5 +1,14 @@
-import { type Locator, type Page, test as base, expect } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type BrowserContext,
+  type Locator,
+  type Page,
+  test as base,
+  expect,
+} from '@playwright/test';
 import { apiUrl } from './e2e-env.js';
+import { type GuardFigures, guardFiguresFile } from './guard-figures.js';
 
 /** What the guard saw go wrong on a page during one test. */
 export interface PageProblems {
@@ -18,25 +27,127 @@ export interface PageProblems {
 
 declare global {
   interface Window {
-    __matjarCspViolations?: string[];
-    __matjarSawToken?: (token: string) => void;
+    __matjarCspViolation?: (text: string) => Promise<void>;
+    __matjarSawToken?: (token: string) => Promise<void>;
   }
 }
 
-const isExpectedNotFound = (page: Page, text: string, url: string) => {
+const isExpectedNotFound = (page: Page | null, text: string, url: string) => {
   // The browser logs the 404 status of the not-found page itself, whether loaded as a document or
   // as the data of a client-side navigation (`<path>.data`); any other 404 is a defect.
   if (!/^Failed to load resource: the server responded with a status of 404/.test(text))
     return false;
   const failed = new URL(url);
   return (
-    failed.pathname.endsWith('.data') || failed.href.split('#')[0] === page.url().split('#')[0]
+    failed.pathname.endsWith('.data') ||
+    (page !== null && failed.href.split('#')[0] === page.url().split('#')[0])
   );
 };
 
+/** What a guard keeps while its test runs, beside the problems it reports. */
+interface GuardWatch {
+  tokens: Set<string>;
+  seen: string[];
+  pages: number;
+  documents: number;
+}
+
 /**
- * Every test uses this `page`: it fails the test on any page error, console error, hydration
- * recovery or CSP violation seen while it ran.
+ * Watches every page of `context` — the test's own, a second tab, a popup — for page errors,
+ * console errors, hydration recoveries, CSP violations (enforced and report-only, recorded the
+ * moment they happen, so a page left afterwards keeps its count) and the places a bearer token must
+ * never appear. Tests that open a context of their own guard it with this; `checkGuard` ends it.
+ */
+export async function guardContext(
+  context: BrowserContext,
+  problems: PageProblems,
+): Promise<GuardWatch> {
+  const watch: GuardWatch = { tokens: new Set(), seen: [], pages: 0, documents: 0 };
+  await context.exposeBinding('__matjarCspViolation', ({ page }, text: string) => {
+    problems.cspViolations.push(`${text} (${page.url()})`);
+  });
+  // Every bearer token a page stores is remembered, to look for it where it must never be.
+  await context.exposeBinding('__matjarSawToken', (_source, token: string) => {
+    watch.tokens.add(token);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void window.__matjarCspViolation?.(
+        [event.disposition, event.violatedDirective, event.blockedURI, event.sample]
+          .filter(Boolean)
+          .join(' '),
+      );
+    });
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function setItemWatched(this: Storage, key, value) {
+      if (key === 'matjar_token' && value) void window.__matjarSawToken?.(value);
+      setItem.call(this, key, value);
+    };
+  });
+  context.on('page', () => {
+    watch.pages += 1;
+  });
+  context.on('request', (request) => {
+    if (request.isNavigationRequest()) watch.documents += 1;
+    watch.seen.push(request.url());
+    const referer = request.headers()['referer'];
+    if (referer) watch.seen.push(`Referer: ${referer}`);
+  });
+  context.on('weberror', (error) => problems.pageErrors.push(error.error().message));
+  context.on('console', (message) => {
+    const text = message.text();
+    watch.seen.push(`console: ${text}`);
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    if (text.includes('[matjar] recoverable hydration error')) {
+      problems.hydrationRecoveries.push(text);
+    } else if (!isExpectedNotFound(message.page(), text, url)) {
+      problems.consoleErrors.push(url ? `${text} (${url})` : text);
+    }
+  });
+  return watch;
+}
+
+/**
+ * Ends a guard: takes out the console errors the test expected, looks for its tokens, writes its
+ * figures for the run's summary and fails the test on anything left.
+ */
+export function checkGuard(problems: PageProblems, watch: GuardWatch): void {
+  const expected = problems.expectedConsoleErrors ?? [];
+  problems.consoleErrors = problems.consoleErrors.filter(
+    (text) => !expected.some((pattern) => pattern.test(text)),
+  );
+  delete problems.expectedConsoleErrors;
+  for (const token of watch.tokens) {
+    problems.tokenLeaks.push(...watch.seen.filter((place) => place.includes(token)));
+  }
+  const runDir = process.env['MATJAR_E2E_RUN_DIR'];
+  if (runDir) {
+    const figures: GuardFigures = {
+      pages: watch.pages,
+      documents: watch.documents,
+      placesSearched: watch.seen.length,
+      tokens: watch.tokens.size,
+      cspViolations: problems.cspViolations.length,
+      tokenLeaks: problems.tokenLeaks.length,
+    };
+    appendFileSync(join(runDir, guardFiguresFile), `${JSON.stringify(figures)}\n`);
+  }
+  expect(
+    problems,
+    'the pages stayed free of errors, hydration recoveries, CSP violations and token leaks',
+  ).toEqual({
+    pageErrors: [],
+    consoleErrors: [],
+    hydrationRecoveries: [],
+    cspViolations: [],
+    tokenLeaks: [],
+  });
+}
+
+/**
+ * Every test's browser context is guarded (`guardContext`): the test fails on any page error,
+ * console error, hydration recovery, CSP violation or token leak seen on any of its pages.
  */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({}, use) => {
@@ -48,68 +159,10 @@ export const test = base.extend<{ problems: PageProblems }>({
       tokenLeaks: [],
     });
   },
-  page: async ({ page, problems }, use) => {
-    await page.addInitScript(() => {
-      window.__matjarCspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        window.__matjarCspViolations?.push(
-          [event.violatedDirective, event.blockedURI, event.sample].filter(Boolean).join(' '),
-        );
-      });
-    });
-    // Every bearer token the page stores is remembered, to look for it where it must never be.
-    const tokens = new Set<string>();
-    const seen: string[] = [];
-    await page.exposeFunction('__matjarSawToken', (token: string) => tokens.add(token));
-    await page.addInitScript(() => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function setItemWatched(this: Storage, key, value) {
-        if (key === 'matjar_token' && value) void window.__matjarSawToken?.(value);
-        setItem.call(this, key, value);
-      };
-    });
-    page.on('request', (request) => {
-      seen.push(request.url());
-      const referer = request.headers()['referer'];
-      if (referer) seen.push(`Referer: ${referer}`);
-    });
-    page.on('pageerror', (error) => problems.pageErrors.push(error.message));
-    page.on('console', (message) => {
-      const text = message.text();
-      seen.push(`console: ${text}`);
-      if (message.type() !== 'error') return;
-      if (text.includes('[matjar] recoverable hydration error')) {
-        problems.hydrationRecoveries.push(text);
-      } else if (!isExpectedNotFound(page, text, message.location().url)) {
-        const { url } = message.location();
-        problems.consoleErrors.push(url ? `${text} (${url})` : text);
-      }
-    });
-    await use(page);
-    if (!page.isClosed()) {
-      const violations = await page
-        .evaluate(() => window.__matjarCspViolations ?? [])
-        .catch(() => [] as string[]);
-      problems.cspViolations.push(...violations);
-    }
-    const expected = problems.expectedConsoleErrors ?? [];
-    problems.consoleErrors = problems.consoleErrors.filter(
-      (text) => !expected.some((pattern) => pattern.test(text)),
-    );
-    delete problems.expectedConsoleErrors;
-    for (const token of tokens) {
-      problems.tokenLeaks.push(...seen.filter((place) => place.includes(token)));
-    }
-    expect(
-      problems,
-      'the page stayed free of errors, hydration recoveries, CSP violations and token leaks',
-    ).toEqual({
-      pageErrors: [],
-      consoleErrors: [],
-      hydrationRecoveries: [],
-      cspViolations: [],
-      tokenLeaks: [],
-    });
+  context: async ({ context, problems }, use) => {
+    const watch = await guardContext(context, problems);
+    await use(context);
+    checkGuard(problems, watch);
   },
 });
 

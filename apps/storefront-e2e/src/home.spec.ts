@@ -1,10 +1,12 @@
-import { expect, gotoHydrated, isDrawn, test } from './fixtures.js';
+import { checkGuard, expect, gotoHydrated, isDrawn, test, guardContext } from './fixtures.js';
 
 test.describe('home page', () => {
   test('is rendered by the server in Arabic, right to left, before any script runs @phone', async ({
     browser,
+    problems,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    const watch = await guardContext(context, problems);
     const page = await context.newPage();
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
@@ -18,6 +20,7 @@ test.describe('home page', () => {
       'جميع الأسعار شاملة ضريبة القيمة المضافة.',
     );
     await context.close();
+    checkGuard(problems, watch);
   });
 
   test('is rendered by the server in English, left to right, for the English cookie', async ({

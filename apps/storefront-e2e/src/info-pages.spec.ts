@@ -1,9 +1,13 @@
 import { apiUrl } from './e2e-env.js';
-import { expect, gotoHydrated, test } from './fixtures.js';
+import { checkGuard, expect, gotoHydrated, test, guardContext } from './fixtures.js';
 
 test.describe('information pages', () => {
-  test('are rendered by the server in Arabic, before any script runs', async ({ browser }) => {
+  test('are rendered by the server in Arabic, before any script runs', async ({
+    browser,
+    problems,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    const watch = await guardContext(context, problems);
     const page = await context.newPage();
     for (const [path, title] of [
       ['/aboutUs', 'من نحن'],
@@ -17,6 +21,7 @@ test.describe('information pages', () => {
     }
     await expect(page.getByRole('group').first()).toBeVisible();
     await context.close();
+    checkGuard(problems, watch);
   });
 
   test('are rendered in English for the English cookie @phone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures.js';
+import { checkGuard, expect, gotoHydrated, test, guardContext } from './fixtures.js';
 
 test.describe('language switch', () => {
   test('switches to English without a reload, flips direction and persists across reloads', async ({
@@ -34,12 +34,14 @@ test.describe('language switch', () => {
     );
   });
 
-  test('works without JavaScript as a plain form', async ({ browser }) => {
+  test('works without JavaScript as a plain form', async ({ browser, problems }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    const watch = await guardContext(context, problems);
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.close();
+    checkGuard(problems, watch);
   });
 });
