@@ -1,12 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { XSS_HOOK, xssChunks, xssPayloads } from '../../../tools/security/xss-corpus.mjs';
+import type { Locator, Page } from '@playwright/test';
+import { XSS_HOOK, xssPayloads } from '../../../tools/security/xss-corpus.mjs';
 import { type Customer, signIn } from './customers.js';
 import { apiPort, storefrontPort } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
-import { HOSTILE_CUSTOMER, type HostileTexts, writeHostileStore } from './hostile-store.js';
+import {
+  HOSTILE_CUSTOMER,
+  type HostileTexts,
+  fieldTexts,
+  payloadsOf,
+  writeHostileStore,
+} from './hostile-store.js';
 import { startServer, waitForServer } from './servers.js';
 
 /** A demo store whose every text is hostile, and a storefront in front of it. */
@@ -16,14 +22,51 @@ const hostileStorefront = `http://localhost:${storefrontPort + 40}`;
 const servers: ChildProcess[] = [];
 let texts: HostileTexts;
 
-/** Payloads of the corpus seen as text, by kind of server text, over the whole suite. */
-const seenAsText = new Map<string, Set<string>>();
+type Lang = 'ar' | 'en';
+
+const corpus = new Set(xssPayloads());
 const payloadCount = xssPayloads().length;
 
-function noteSeen(kind: string, text: string) {
-  const seen = seenAsText.get(kind) ?? new Set<string>();
-  for (const payload of text.split(' ‖ ')) seen.add(payload);
-  seenAsText.set(kind, seen);
+/** Payloads of the corpus seen as text, by language and kind of server text. */
+const seenAsText: Record<Lang, Map<string, Set<string>>> = { ar: new Map(), en: new Map() };
+
+/** Notes the payloads of `text`, shown as text: each must be one of the corpus. */
+function noteSeen(lang: Lang, kind: string, text: string) {
+  const payloads = payloadsOf(text);
+  expect(
+    payloads.filter((payload) => !corpus.has(payload)).length,
+    `${kind}: parts of a text that are not payloads of the corpus`,
+  ).toBe(0);
+  const seen = seenAsText[lang].get(kind) ?? new Set<string>();
+  for (const payload of payloads) seen.add(payload);
+  seenAsText[lang].set(kind, seen);
+}
+
+/**
+ * Checks that each of `kinds` showed every payload of the corpus in `lang`: no fewer, and no more,
+ * as only payloads of the corpus are counted.
+ */
+function expectWholeCorpus(lang: Lang, kinds: readonly string[]): void {
+  expect(
+    kinds.map((kind) => `${kind} ${seenAsText[lang].get(kind)?.size ?? 0}`),
+    `payloads seen as text in ${lang}, by kind`,
+  ).toEqual(kinds.map((kind) => `${kind} ${payloadCount}`));
+}
+
+/** Where `actual` first differs from `expected`, briefly; null when they are the same. */
+function difference(actual: string | null, expected: string): string | null {
+  if (actual === expected) return null;
+  if (actual === null) return 'no text';
+  let at = 0;
+  while (actual[at] === expected[at]) at += 1;
+  const around = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 20), at + 40));
+  return `at ${at}: ${around(actual)} instead of ${around(expected)}`;
+}
+
+/** Checks that `element` is visible and its text is `text`, character for character. */
+async function expectExactText(element: Locator, text: string, label: string): Promise<void> {
+  await expect(element, `${label} visible`).toBeVisible();
+  expect(difference(await element.textContent(), text), `${label} shown as its text`).toBeNull();
 }
 
 /** Counts every payload that runs on the page: each calls `window.__xssFired(n)`. */
@@ -62,7 +105,7 @@ const runnableElements = (page: Page) =>
   );
 
 /** Opens `path` of the hostile storefront in `lang`, hydrated. */
-async function open(page: Page, lang: 'ar' | 'en', path: string): Promise<void> {
+async function open(page: Page, lang: Lang, path: string): Promise<void> {
   const url = new URL(path, hostileStorefront);
   url.searchParams.set('lang', lang);
   await page.goto(url.href);
@@ -76,6 +119,7 @@ async function open(page: Page, lang: 'ar' | 'en', path: string): Promise<void> 
  */
 async function expectShownAsText(
   page: Page,
+  lang: Lang,
   expected: Record<string, readonly string[]>,
 ): Promise<void> {
   const path = new URL(page.url()).pathname;
@@ -98,20 +142,26 @@ async function expectShownAsText(
     )
     .toEqual([]);
   for (const [kind, items] of Object.entries(expected)) {
-    for (const item of items) noteSeen(kind, item);
+    for (const item of items) noteSeen(lang, kind, item);
   }
   expect(await runnableElements(page), `${path}: nothing that runs`).toEqual([]);
 }
 
 async function visit(
   page: Page,
-  lang: 'ar' | 'en',
+  lang: Lang,
   path: string,
   expected: Record<string, readonly string[]>,
 ): Promise<void> {
   await open(page, lang, path);
-  await expectShownAsText(page, expected);
+  await expectShownAsText(page, lang, expected);
 }
+
+/** The headings of a complaint's sections. */
+const complaintSections = {
+  ar: { message: 'رسالتك', response: 'رد المتجر' },
+  en: { message: 'Your message', response: 'The store’s answer' },
+} as const;
 
 test.describe('hostile text from the store', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -136,8 +186,11 @@ test.describe('hostile text from the store', () => {
 
   test.afterAll(() => {
     for (const server of servers) server.kill();
-    const figures = [...seenAsText].map(([kind, seen]) => `${kind} ${seen.size}`).join(', ');
-    console.log(`cross-site scripting corpus: ${payloadCount} payloads; seen as text: ${figures}`);
+    const figures = (lang: Lang) =>
+      [...seenAsText[lang]].map(([kind, seen]) => `${kind} ${seen.size}`).join(', ');
+    console.log(
+      `cross-site scripting corpus: ${payloadCount} payloads; seen as text in Arabic: ${figures('ar')}; in English: ${figures('en')}`,
+    );
   });
 
   for (const lang of ['ar', 'en'] as const) {
@@ -160,7 +213,7 @@ test.describe('hostile text from the store', () => {
             );
           const names = [...new Set(ids)].flatMap((id) => texts.productNames.get(Number(id)) ?? []);
           expect(names.length, 'products on the page').toBeGreaterThan(0);
-          await expectShownAsText(page, { providers: [provider], products: names });
+          await expectShownAsText(page, lang, { providers: [provider], products: names });
           const hasNext = await page.locator(`main a[href*="page=${pageNumber + 1}"]`).count();
           if (hasNext === 0) break;
         }
@@ -174,6 +227,14 @@ test.describe('hostile text from the store', () => {
         });
       }
       expect(fired, 'payloads that ran').toEqual([]);
+      expectWholeCorpus(lang, [
+        'categories',
+        'banners',
+        'providers',
+        'products',
+        'descriptions',
+        'reviews',
+      ]);
     });
 
     test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the customer's pages, the store's HTML and push alerts run nothing`, async ({
@@ -181,8 +242,47 @@ test.describe('hostile text from the store', () => {
     }) => {
       const fired = await countExecutions(page);
       await signInHostile(page);
-      await visit(page, lang, '/notifications', { notifications: texts.notifications });
-      await visit(page, lang, '/complaints', { complaints: texts.complaints });
+      await visit(page, lang, '/notifications', {
+        'notification titles': texts.notifications.map(({ title }) => title),
+        'notification bodies': texts.notifications.map(({ body }) => body),
+      });
+      // The list shows each complaint's title only, as the link to its page.
+      await visit(page, lang, '/complaints', {
+        'complaint titles': texts.complaints.map(({ title }) => title),
+      });
+      for (const { id, title } of texts.complaints) {
+        await expectExactText(
+          page.locator(`main a[href="/complaints/${id}"]`),
+          title,
+          `complaint ${id}'s link`,
+        );
+      }
+      // Its page shows the title, the message and the store's response, each its own text.
+      for (const { id, title, message, response } of texts.complaints) {
+        await visit(page, lang, `/complaints/${id}`, {
+          'complaint titles': [title],
+          'complaint messages': [message],
+          'complaint responses': [response],
+        });
+        const complaint = page.getByRole('main').getByRole('article');
+        const section = (name: string) =>
+          complaint.getByRole('region', { name, exact: true }).locator('p[dir="auto"]');
+        await expectExactText(
+          complaint.getByRole('heading', { level: 1 }),
+          title,
+          `complaint ${id}'s title`,
+        );
+        await expectExactText(
+          section(complaintSections[lang].message),
+          message,
+          `complaint ${id}'s message`,
+        );
+        await expectExactText(
+          section(complaintSections[lang].response),
+          response,
+          `complaint ${id}'s response`,
+        );
+      }
       await visit(page, lang, `/orderDetailes/${texts.chatOrder}/chat`, { chat: texts.chat });
       for (const [orderId, reason] of texts.reasons) {
         await visit(page, lang, `/orderDetailes/${orderId}`, { reasons: [reason] });
@@ -195,13 +295,13 @@ test.describe('hostile text from the store', () => {
       // Push alerts carry the corpus in their titles and bodies. Every stream opened from now on
       // gets them (the page being left may still open one as the next page loads); `retry`
       // keeps the page shown from asking twice.
-      const pushes = xssChunks(3);
+      const pushes = fieldTexts(3, ['title', 'body'] as const);
       await page.route('**/__demo/push/stream**', async (route) => {
-        const events = pushes.map((text, index) =>
+        const events = pushes.map(({ title, body }, index) =>
           [
             'event: push',
             `id: ${900_000 + index}`,
-            `data: ${JSON.stringify({ type: 'admin', title_ar: text, title_en: text, body_ar: text, body_en: text, order_id: null })}`,
+            `data: ${JSON.stringify({ type: 'admin', title_ar: title, title_en: title, body_ar: body, body_en: body, order_id: null })}`,
           ].join('\n'),
         );
         await route.fulfill({
@@ -217,12 +317,28 @@ test.describe('hostile text from the store', () => {
       await expect
         .poll(async () => {
           const text = (await alerts.textContent()) ?? '';
-          return pushes.filter((push) => !text.includes(push)).length;
+          return pushes
+            .flatMap(({ title, body }) => [title, body])
+            .filter((push) => !text.includes(push)).length;
         })
         .toBe(0);
-      for (const push of pushes) noteSeen('push alerts', push);
+      for (const { title, body } of pushes) {
+        noteSeen(lang, 'push titles', title);
+        noteSeen(lang, 'push bodies', body);
+      }
       expect(await runnableElements(page), 'alerts: nothing that runs').toEqual([]);
       expect(fired, 'payloads that ran').toEqual([]);
+      expectWholeCorpus(lang, [
+        'notification titles',
+        'notification bodies',
+        'complaint titles',
+        'complaint messages',
+        'complaint responses',
+        'chat',
+        'reasons',
+        'push titles',
+        'push bodies',
+      ]);
     });
   }
 });
