@@ -439,21 +439,97 @@ test.describe('the browser refusing what the store asks of it', () => {
       await gotoHydrated(page, `/orders?lang=${lang}`);
       await expect(page.locator('main h1').first()).toBeVisible();
     });
+  }
+});
 
-    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: storage that throws on every write loses nothing a visitor sees`, async ({
+const storageTexts = {
+  ar: {
+    addToCart: 'أضف إلى السلة',
+    signInFirst: 'يرجى تسجيل الدخول أولًا',
+    signIn: 'تسجيل الدخول',
+    phone: 'رقم الجوال',
+    password: /^كلمة المرور/,
+    weight: '500 gm',
+    added: 'تمت إضافة المنتج إلى السلة',
+    cart: /^السلة/,
+    oneItem: 'السلة، منتج واحد',
+    checkout: 'إتمام الطلب',
+    cash: /^الدفع عند الاستلام/,
+    note: 'ملاحظة على الطلب',
+    noteText: 'اتصل قبل الوصول بعشر دقائق',
+    placeOrder: 'تأكيد الطلب',
+    placed: 'تم إرسال طلبك بنجاح',
+  },
+  en: {
+    addToCart: 'Add to cart',
+    signInFirst: 'Please sign in first',
+    signIn: 'Sign in',
+    phone: 'Mobile number',
+    password: /^Password/,
+    weight: '500 gm',
+    added: 'Product added to cart',
+    cart: /^Cart/,
+    oneItem: 'Cart, 1 item',
+    checkout: 'Checkout',
+    cash: /^Cash on delivery/,
+    note: 'Note for the order',
+    noteText: 'Call ten minutes before arriving',
+    placeOrder: 'Place order',
+    placed: 'Your order has been placed',
+  },
+} as const;
+
+test.describe('storage that refuses every write', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: a customer still signs in, fills the cart and places an order, and what was typed is kept`, async ({
       page,
+      request,
     }) => {
+      const t = storageTexts[lang];
+      const customer = await newCustomer(request, lang === 'ar' ? 'وعد' : 'Waad');
+      await addAddress(request, customer, 'Home', 'Olaya Street');
       await page.addInitScript(() => {
         Storage.prototype.setItem = () => {
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         };
       });
       await gotoHydrated(page, `/products/3?lang=${lang}`);
-      const weight = page.getByRole('radio', { name: /500/ });
-      await weight.check();
-      await expect(weight).toBeChecked();
-      await gotoHydrated(page, `/?lang=${lang}`);
-      await expect(page.locator('main')).toBeVisible();
+      const main = page.getByRole('main');
+      await main.getByRole('radio', { name: t.weight }).check();
+      await main.getByRole('button', { name: t.addToCart }).click();
+      const prompt = page.getByRole('dialog', { name: t.signInFirst });
+      await prompt.getByRole('button', { name: t.signIn }).click();
+      await expect(page).toHaveURL(/\/auth\?redirect=%2Fproducts%2F3/);
+      await page.getByLabel(t.phone).fill(customer.phone);
+      await page.getByLabel(t.password).fill(customer.password);
+      await page.getByRole('button', { name: t.signIn, exact: true }).click();
+
+      // Signed in for as long as the tab is open, though the token could not be stored.
+      await expect(page).toHaveURL(/\/products\/3(\?|$)/);
+      await expect(page.locator('header').getByRole('link', { name: customer.name })).toBeVisible();
+      await main.getByRole('radio', { name: t.weight }).check();
+      await main.getByRole('button', { name: t.addToCart }).click();
+      await expect(page.getByText(t.added).first()).toBeVisible();
+      const cartLink = page.locator('header').getByRole('link', { name: t.cart });
+      await expect(cartLink).toHaveAccessibleName(t.oneItem);
+
+      await cartLink.click();
+      await expect(page).toHaveURL('/cart');
+      await main.getByRole('link', { name: t.checkout }).click();
+      await expect(page).toHaveURL('/cart/summary');
+      await main.getByRole('radio', { name: t.cash }).check();
+      await main.getByLabel(t.note).fill(t.noteText);
+      // Back to the cart and on to the checkout again: the choices and the note are still there.
+      await page.goBack();
+      await expect(page).toHaveURL('/cart');
+      await main.getByRole('link', { name: t.checkout }).click();
+      await expect(main.getByLabel(t.note)).toHaveValue(t.noteText);
+      await expect(main.getByRole('radio', { name: t.cash })).toBeChecked();
+      await main.getByRole('button', { name: t.placeOrder }).click();
+      await expect(page).toHaveURL(/\/cart\/completed\?order_id=\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.placed);
+      const orders = await ordersOf(request, customer, 'new');
+      expect(orders).toHaveLength(1);
     });
   }
 });

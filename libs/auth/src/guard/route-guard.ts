@@ -1,4 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '../session/storage-keys.js';
+import { tokenKeptInMemory } from '../session/unstored-token.js';
 
 const GUARDED_SEGMENTS = /(^|\/)(orders|notifications|cart)(\/|$)/i;
 
@@ -38,12 +39,15 @@ export function signInPathFor(returnTo: string): string {
   return target === '/' ? SIGN_IN_PATH : `${SIGN_IN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
-/** Whether this browser holds a bearer token (the client-side half of the route guard). */
+/**
+ * Whether this tab holds a bearer token (the client-side half of the route guard): stored, or kept
+ * in memory because the browser refused to store it.
+ */
 export function hasStoredToken(): boolean {
   if (typeof localStorage === 'undefined') return false;
   try {
-    return Boolean(localStorage.getItem(TOKEN_STORAGE_KEY));
+    return Boolean(localStorage.getItem(TOKEN_STORAGE_KEY) ?? tokenKeptInMemory());
   } catch {
-    return false;
+    return Boolean(tokenKeptInMemory());
   }
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@matjar/api-client';
+import { hasStoredToken } from '../guard/route-guard.js';
 import { emptyGlobalStore, visitorAuthState } from './session-state.js';
 import {
   authStateAtom,
@@ -101,5 +102,24 @@ describe("the device's push token", () => {
     storePushToken(store, 'fcm-token-1');
     expect(storePushToken(store, 'fcm-token-2')).toBe(true);
     expect(store.get(authStateAtom).device_id).toBe('fcm-token-2');
+  });
+});
+
+describe('a browser that refuses to store anything', () => {
+  it('keeps the token for the tab, so the route guard lets the customer in, and forgets it on sign-out', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const store = fresh();
+    setToken(store, 'kept-in-memory');
+    expect(getToken(store)).toBe('kept-in-memory');
+    expect(hasStoredToken()).toBe(true);
+    // A session store created again in the same tab still holds it.
+    expect(getToken(fresh())).toBe('kept-in-memory');
+
+    setToken(store, null);
+    expect(hasStoredToken()).toBe(false);
+    expect(getToken(fresh())).toBeNull();
+    setItem.mockRestore();
   });
 });

@@ -12,6 +12,7 @@ import {
   visitorAuthState,
 } from './session-state.js';
 import { AUTH_STATE_COOKIE, GLOBAL_STORE_COOKIE, TOKEN_STORAGE_KEY } from './storage-keys.js';
+import { keepTokenInMemory, tokenKeptInMemory } from './unstored-token.js';
 
 /** The jotai store holding a session. One per request on the server, one per tab in the browser. */
 export type SessionStore = ReturnType<typeof createStore>;
@@ -39,9 +40,10 @@ export function readSessionCookies(cookieHeader: string | null | undefined): Ses
 
 function readStoredToken(): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
+    if (typeof localStorage === 'undefined') return null;
+    return localStorage.getItem(TOKEN_STORAGE_KEY) ?? tokenKeptInMemory();
   } catch {
-    return null;
+    return tokenKeptInMemory();
   }
 }
 
@@ -82,11 +84,14 @@ export function updateGlobalStore(store: SessionStore, patch: Partial<GlobalStor
 /** Stores (or, with `null`, forgets) the bearer token. */
 export function setToken(store: SessionStore, token: string | null): void {
   store.set(tokenAtom, token);
+  keepTokenInMemory(null);
   try {
     if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
     else localStorage.removeItem(TOKEN_STORAGE_KEY);
   } catch {
-    // Storage refused (private mode, quota): the session lives in memory for this tab.
+    // Storage refused (private mode, quota): the session lives in memory for this tab, and the
+    // route guard knows it is signed in.
+    keepTokenInMemory(token);
   }
 }
 
