@@ -66,6 +66,8 @@ export default defineConfig({
         PORT: String(storefrontPort),
         MATJAR_API_URL: `http://localhost:${apiPort}/`,
         MATJAR_DEMO_PUSH: '1',
+        // The server renders in UTC; the hydration spec opens its pages from browsers in other zones.
+        TZ: 'UTC',
         // Journeys change the store (its pages, stock, reviews) and look at the result at once:
         // the server render asks the store every time. The storefronts the fault and scale
         // specs start keep the default cache.
