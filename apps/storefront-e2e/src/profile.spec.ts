@@ -89,31 +89,41 @@ test.describe('profile', () => {
     expect((await signInThroughApi(request, customer.phone, 'secret77')).key).toBe('success');
   });
 
-  test('signs out from the menu', async ({ page, request }) => {
-    const customer = await newCustomer(request);
-    await signIn(page, customer);
-    await gotoHydrated(page, '/profile');
-    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  for (const [lang, t] of [
+    ['ar', { signOut: 'تسجيل الخروج', signIn: 'تسجيل الدخول' }],
+    ['en', { signOut: 'Log out', signIn: 'Sign in' }],
+  ] as const) {
+    test(`signs out from the menu, and nothing of the session is left (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const customer = await newCustomer(request);
+      await signIn(page, customer);
+      await gotoHydrated(page, `/profile?lang=${lang}`);
+      await page.getByRole('button', { name: t.signOut }).click();
 
-    await expect(page).toHaveURL('/');
-    await expect(page.locator('header').getByRole('link', { name: 'تسجيل الدخول' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('matjar_token'))).toBeNull();
-    // Nothing of the session is left on the device: not the token anywhere, not the customer.
-    const left = await page.evaluate(() => ({
-      storage: [localStorage, sessionStorage].flatMap((store) =>
-        Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ''}`),
-      ),
-      cookies: document.cookie,
-    }));
-    expect(left.storage.join('\n')).not.toContain(customer.token);
-    expect(left.cookies).not.toContain(customer.token);
-    const authCookie = (await page.context().cookies()).find((c) => c.name === 'matjar_auth');
-    expect(JSON.parse(decodeURIComponent(authCookie?.value ?? '{}'))).toMatchObject({
-      isLoggedIn: false,
-      authUser: null,
+      await expect(page).toHaveURL('/');
+      await expect(page.locator('header').getByRole('link', { name: t.signIn })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('matjar_token'))).toBeNull();
+      // Nothing of the session is left on the device: not the token anywhere, not the customer.
+      const left = await page.evaluate(() => ({
+        storage: [localStorage, sessionStorage].flatMap((store) =>
+          Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ''}`),
+        ),
+        cookies: document.cookie,
+      }));
+      expect(left.storage.join('\n')).not.toContain(customer.token);
+      expect(left.cookies).not.toContain(customer.token);
+      const cookies = await page.context().cookies();
+      expect(cookies.map((cookie) => cookie.value).join('\n')).not.toContain(customer.token);
+      const authCookie = cookies.find((cookie) => cookie.name === 'matjar_auth');
+      expect(JSON.parse(decodeURIComponent(authCookie?.value ?? '{}'))).toMatchObject({
+        isLoggedIn: false,
+        authUser: null,
+      });
+      expect(decodeURIComponent(authCookie?.value ?? '')).not.toContain(customer.phone);
     });
-    expect(decodeURIComponent(authCookie?.value ?? '')).not.toContain(customer.phone);
-  });
+  }
 
   test('deletes the account after confirming, and the store refuses it afterwards', async ({
     page,
