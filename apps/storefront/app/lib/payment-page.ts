@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { defineMessage } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { useRouteLoaderData } from 'react-router';
+import { useToast } from '@matjar/ui';
 
-export const paymentPageRefused = defineMessage({
+const paymentPageRefused = defineMessage({
   id: 'storefront.payment.refused',
   defaultMessage:
     'The payment page could not be opened safely, so nothing was charged. Please try again later.',
@@ -25,19 +26,24 @@ export function isPaymentPage(url: string, paymentOrigin: string): boolean {
 }
 
 /**
- * Sends the customer to the hosted payment page the store named. Returns `false`, and sends the
- * customer nowhere, when the address is not on the payment provider's origin (the root's
- * `paymentOrigin`): the caller then says so with `paymentPageRefused`.
+ * Sends the customer to the hosted payment page the store named. Returns `false`, sends the
+ * customer nowhere and says so in a toast, when the address is not on the payment provider's
+ * origin (the root's `paymentOrigin`); the caller then lets the customer try again.
  */
 export function usePaymentPage(): (url: string) => boolean {
   const root = useRouteLoaderData('root') as { paymentOrigin?: string } | undefined;
   const origin = root?.paymentOrigin;
+  const intl = useIntl();
+  const { toast } = useToast();
   return useCallback(
     (url: string) => {
-      if (!origin || !isPaymentPage(url, origin)) return false;
-      window.location.assign(url);
-      return true;
+      if (origin && isPaymentPage(url, origin)) {
+        window.location.assign(url);
+        return true;
+      }
+      toast({ title: intl.formatMessage(paymentPageRefused), variant: 'error' });
+      return false;
     },
-    [origin],
+    [origin, intl, toast],
   );
 }

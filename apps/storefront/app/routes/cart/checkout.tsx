@@ -23,7 +23,7 @@ import {
 } from '@matjar/cart';
 import { errorMessages, validationMessages } from '@matjar/i18n';
 import { ErrorState, Skeleton, useToast } from '@matjar/ui';
-import { paymentPageRefused, usePaymentPage } from '../../lib/payment-page.js';
+import { usePaymentPage } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/checkout';
@@ -185,8 +185,7 @@ function Checkout() {
               toast({ title: t(m.redirecting), variant: 'info' });
               return;
             }
-            // The order stands unpaid; its page offers to pay it again.
-            toast({ title: t(paymentPageRefused), variant: 'error' });
+            // Not followed: the order stands unpaid, and its page offers to pay it again.
           }
           void navigate(checkoutPaths.completedOrder(order.id), { replace: true });
         },

@@ -5,8 +5,8 @@ import { failureMessage } from '@matjar/auth';
 import { OrderPlaced } from '@matjar/cart';
 import { paymentMethodNames } from '@matjar/i18n';
 import { useOrder, usePayOrder } from '@matjar/orders';
-import { EmptyState, ErrorState, Skeleton, useToast } from '@matjar/ui';
-import { paymentPageRefused, usePaymentPage } from '../../lib/payment-page.js';
+import { EmptyState, ErrorState, Skeleton } from '@matjar/ui';
+import { usePaymentPage } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/completed';
@@ -42,7 +42,6 @@ export default function CompletedRoute() {
   const order = useOrder(orderId);
   const pay = usePayOrder();
   const openPaymentPage = usePaymentPage();
-  const { toast } = useToast();
 
   let body;
   if (orderId === undefined || (order.isError && !order.data)) {
@@ -79,9 +78,7 @@ export default function CompletedRoute() {
             },
             {
               onSuccess: (url) => {
-                if (openPaymentPage(url)) return;
-                pay.reset();
-                toast({ title: intl.formatMessage(paymentPageRefused), variant: 'error' });
+                if (!openPaymentPage(url)) pay.reset();
               },
             },
           )

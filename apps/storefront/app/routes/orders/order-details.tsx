@@ -21,7 +21,7 @@ import {
   useReorder,
 } from '@matjar/orders';
 import { Dialog, EmptyState, ErrorState, Skeleton, useToast } from '@matjar/ui';
-import { paymentPageRefused, usePaymentPage } from '../../lib/payment-page.js';
+import { usePaymentPage } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -126,9 +126,7 @@ function Details({ id }: { id: number }) {
               { id, returnUrl: new URL(checkoutPaths.completed, window.location.origin).href },
               {
                 onSuccess: (url) => {
-                  if (openPaymentPage(url)) return;
-                  pay.reset();
-                  toast({ title: intl.formatMessage(paymentPageRefused), variant: 'error' });
+                  if (!openPaymentPage(url)) pay.reset();
                 },
                 onError,
               },

@@ -15,7 +15,7 @@ import {
   useWalletTransactions,
   useWithdraw,
 } from '@matjar/wallet';
-import { paymentPageRefused, usePaymentPage } from '../../lib/payment-page.js';
+import { usePaymentPage } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { ListPager } from '../account/list-pager.js';
@@ -128,7 +128,6 @@ function Wallet() {
                 isCharging.current = false;
                 charge.reset();
                 setDialog(null);
-                toast({ title: intl.formatMessage(paymentPageRefused), variant: 'error' });
               },
               onError: () => {
                 isCharging.current = false;
