@@ -49,6 +49,9 @@ test.describe('the store down while pages are rendered', () => {
         const answer = await request.get(`${deadApiStorefront}${path}?lang=${lang}`);
         expect(answer.status(), path).toBe(503);
         expect(answer.headers()['retry-after']).toBe('30');
+        // An error page is a page like any other: the same policy and headers.
+        expect(answer.headers()['content-security-policy']).toContain("'strict-dynamic'");
+        expect(answer.headers()['x-content-type-options']).toBe('nosniff');
         const html = await answer.text();
         expect(html).toContain(`<html lang="${lang}" dir="${texts[lang].dir}"`);
         // The page around the failed part is all there: header, footer, the way home.
