@@ -10,6 +10,7 @@ import {
   addToCart,
   advanceOrder,
   bearer,
+  photo,
   placeOrder,
 } from './store-api.js';
 
@@ -78,16 +79,6 @@ async function audit(page: Page, visit: Visit, lang: Lang): Promise<string[]> {
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
-
-/** A PNG of one pixel, as a customer's photo. */
-const photo = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
 
 /** A number signed up and not activated yet: the activation page asks for its code. */
 async function signedUpPhone(request: APIRequestContext): Promise<string> {

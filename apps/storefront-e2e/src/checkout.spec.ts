@@ -2,7 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type Customer, newCustomer, signIn } from './customers.js';
 import { apiUrl } from './e2e-env.js';
 import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
-import { addAddress, addToCart, bearer, chargeWallet, ordersOf, walletOf } from './store-api.js';
+import {
+  addAddress,
+  addToCart,
+  bearer,
+  chargeWallet,
+  ordersOf,
+  photo,
+  walletOf,
+} from './store-api.js';
 
 const cartLink = (page: Page) =>
   page.locator('header').getByRole('link', { name: /^(السلة|Cart)/ });
@@ -208,14 +216,7 @@ test.describe('the checkout', () => {
 
     await page.getByRole('radio', { name: /Saudi National Bank/ }).check();
     await expect(page.getByText('SA85 1000 0012 3456 7890 1234')).toBeVisible();
-    await page.getByLabel('Transfer receipt').setInputFiles({
-      name: 'receipt.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      ),
-    });
+    await page.getByLabel('Transfer receipt').setInputFiles(photo('receipt.png'));
     await expect(
       page.getByRole('list', { name: 'Transfer receipt' }).getByRole('img'),
     ).toBeVisible();

@@ -1,11 +1,6 @@
 import { newCustomer, signIn } from './customers.js';
+import { onePixelPng } from './store-api.js';
 import { expect, gotoHydrated, simulateSignIn, test } from './fixtures.js';
-
-/** A tiny PNG picture, as a customer's photo would be attached. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.describe('complaints and suggestions', () => {
   test('a complaint with two images is sent, opened and listed @phone', async ({
@@ -24,8 +19,8 @@ test.describe('complaints and suggestions', () => {
       .getByRole('textbox', { name: /^الرسالة/ })
       .fill('وصل الطلب متأخرًا ساعتين عن الموعد.');
     await page.getByLabel(/^الصور/).setInputFiles([
-      { name: 'receipt.png', mimeType: 'image/png', buffer: png },
-      { name: 'box.png', mimeType: 'image/png', buffer: png },
+      { name: 'receipt.png', mimeType: 'image/png', buffer: onePixelPng },
+      { name: 'box.png', mimeType: 'image/png', buffer: onePixelPng },
     ]);
     await expect(page.getByRole('img', { name: /^الصورة [12]$/ })).toHaveCount(2);
     await page.getByRole('button', { name: 'إرسال' }).click();
@@ -54,7 +49,7 @@ test.describe('complaints and suggestions', () => {
       .fill('Please add delivery slots after 10 pm in Riyadh.');
     await page
       .getByLabel(/^Images/)
-      .setInputFiles([{ name: 'idea.png', mimeType: 'image/png', buffer: png }]);
+      .setInputFiles([{ name: 'idea.png', mimeType: 'image/png', buffer: onePixelPng }]);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page).toHaveURL(/\/complaints\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Evening delivery slots');

@@ -8,6 +8,7 @@ import {
   addToCart,
   advanceOrder,
   bearer,
+  photo,
   placeOrder,
 } from './store-api.js';
 
@@ -20,16 +21,6 @@ async function customerWithOrder(request: APIRequestContext, name: string) {
 }
 
 const advance = (request: APIRequestContext, order: PlacedOrder) => advanceOrder(request, order.id);
-
-/** A PNG of one pixel, as a photo to upload. */
-const photo = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
 
 test.describe('orders', () => {
   test('in Arabic: new → current → on the way, tracked live, with a chat with the delegate', async ({

@@ -5,6 +5,15 @@ import { expect } from './fixtures.js';
 
 /** What journeys set up through the store API, as another device or the store itself would. */
 
+/** A PNG picture of one pixel: a customer's photo, as small as a photo can be. */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A photo named `name`, as a file input or a multipart form takes it. */
+export const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: onePixelPng });
+
 export const bearer = (customer: Customer) => ({ Authorization: `Bearer ${customer.token}` });
 
 /** Saves an address for the customer (the first one is the default); answers its id. */

@@ -1,5 +1,6 @@
 import type { Request, Route } from '@playwright/test';
 import { newCustomer, signIn } from './customers.js';
+import { onePixelPng } from './store-api.js';
 import { apiUrl } from './e2e-env.js';
 import {
   allowFailedConnections,
@@ -9,15 +10,10 @@ import {
   test,
 } from './fixtures.js';
 
-/** A tiny PNG picture, as a customer's photo would be attached. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** Notes saved under a picture's name: a PNG by its name and declared type, text by its bytes. */
 const notes = Buffer.from('Delivery notes: leave the box with the guard at gate 3.');
 /** A PNG past 5 MB: the picture, then padding. */
-const oversize = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
+const oversize = Buffer.concat([onePixelPng, Buffer.alloc(5 * 1024 * 1024)]);
 
 /** What a proxy answers when the body is over its limit: HTML, no store envelope. */
 const proxyTooLarge =
@@ -96,7 +92,7 @@ test.describe('uploads are checked before a byte is sent', () => {
       page.on('request', (outgoing) => sent.push(outgoing));
       const picker = page.getByLabel(t.addImages);
       await picker.setInputFiles([
-        { name: 'dates.png', mimeType: 'image/png', buffer: png },
+        { name: 'dates.png', mimeType: 'image/png', buffer: onePixelPng },
         { name: 'photo.png', mimeType: 'image/png', buffer: notes },
         { name: 'big-scan.png', mimeType: 'image/png', buffer: oversize },
       ]);
