@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { newCustomer } from './customers.js';
 import { type PageProblems, allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
 
 /** A Saudi mobile number no other test uses: `5` and eight random digits. */
@@ -136,4 +137,44 @@ test.describe('sign-in and sign-up', () => {
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await expect(page).toHaveURL('/cart');
   });
+});
+
+test.describe('a form sent before the page is interactive', () => {
+  const texts = {
+    ar: { phone: 'رقم الجوال', password: /^كلمة المرور/, signIn: 'تسجيل الدخول' },
+    en: { phone: 'Mobile number', password: /^Password/, signIn: 'Sign in' },
+  } as const;
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: signs in once the page is, with what was typed, and no password in any address`, async ({
+      page,
+      request,
+    }) => {
+      const customer = await newCustomer(request, lang === 'ar' ? 'هند' : 'Hind');
+      // The app's code is on its way (a slow network): the server's page is all there is.
+      let releaseCode = () => undefined as void;
+      const codeArrives = new Promise<void>((resolve) => {
+        releaseCode = resolve;
+      });
+      await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+        await codeArrives;
+        await route.fallback();
+      });
+      const addresses: string[] = [];
+      page.on('request', (sent) => addresses.push(sent.url()));
+
+      const signInPage = `/auth?redirect=%2Forders&lang=${lang}`;
+      await page.goto(signInPage);
+      await page.getByLabel(texts[lang].phone).fill(customer.phone);
+      await page.getByLabel(texts[lang].password).fill(customer.password);
+      await page.getByRole('button', { name: texts[lang].signIn, exact: true }).click();
+      await expect(page).toHaveURL(signInPage);
+      await expect(page.getByLabel(texts[lang].phone)).toHaveValue(customer.phone);
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+      releaseCode();
+      await expect(page).toHaveURL('/orders');
+      await expect(page.locator('header').getByRole('link', { name: customer.name })).toBeVisible();
+      expect(addresses.filter((address) => address.includes(customer.password))).toEqual([]);
+    });
+  }
 });

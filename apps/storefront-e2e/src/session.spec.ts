@@ -83,13 +83,19 @@ test.describe('an account the store blocks', () => {
     }) => {
       const customer = await newCustomer(request, lang === 'ar' ? 'رنا' : 'Rana');
       await signIn(page, customer);
+      // The push alerts' ticket is the last call a page makes, once the session is confirmed.
+      const lastCall = page.waitForResponse((response) =>
+        response.url().endsWith('/notifications/stream-ticket'),
+      );
       await gotoHydrated(page, `/wallet?lang=${lang}`);
       // The wallet has asked for everything it shows before the store blocks the account.
+      await lastCall;
       await page.waitForLoadState('networkidle');
       // The store blocks the account: its next answers say so, in the customer's language.
       let blocked = true;
       await page.route(
-        (url) => url.href.startsWith(apiUrl),
+        // A pattern, not a function: only the store's calls go through the test.
+        `${apiUrl}**`,
         (route) =>
           blocked && route.request().headers()['authorization']
             ? route.fulfill({
@@ -119,6 +125,62 @@ test.describe('an account the store blocks', () => {
       // store's) is refused too, and leaves the new session alone: the header's calls (unread
       // notifications, favorites, the cart's count) may each be one.
       allowLoggedStatus(problems, 401, { min: 0, max: 3 });
+    });
+  }
+});
+
+test.describe('an account blocked as the customer opens another page', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the new page still says why, and shows nobody signed in`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const customer = await newCustomer(request, lang === 'ar' ? 'رنا' : 'Rana');
+      await signIn(page, customer);
+      const signedInCookies = await page.context().cookies();
+      // The store blocks the account as the wallet loads; the app's way to sign in is held, so
+      // the customer's next page is a new document.
+      let blocked = true;
+      await page.route(
+        // A pattern, not a function: only the store's calls go through the test.
+        `${apiUrl}**`,
+        (route) =>
+          blocked && route.request().headers()['authorization']
+            ? route.fulfill({
+                status: 403,
+                contentType: 'application/json',
+                body: JSON.stringify({ key: 'blocked', msg: texts[lang].blocked, data: null }),
+              })
+            : route.fallback(),
+      );
+      // Held requests are never answered: the new document cancels them.
+      let holding = true;
+      await page.route(/\/auth\.data(\?|$)/, (route) => (holding ? undefined : route.fallback()));
+      await page.goto(`/wallet?lang=${lang}`);
+      await page.waitForFunction(() => localStorage.getItem('matjar_token') === null);
+      // The customer opens the orders with a request that left with the signed-in cookie.
+      holding = false;
+      await page.context().addCookies(signedInCookies);
+      await page.goto(`/orders?lang=${lang}`);
+
+      await expect(page).toHaveURL(/\/auth\?redirect=%2Forders/);
+      await expect(page.getByRole('alert').filter({ hasText: texts[lang].blocked })).toBeVisible();
+      await expect(page.locator('header').getByRole('link', { name: customer.name })).toHaveCount(
+        0,
+      );
+      // Said once: the sign-in page opened again starts clean.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: texts[lang].signIn })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      blocked = false;
+      await page.getByLabel(texts[lang].phone).fill(customer.phone);
+      await page.getByLabel(texts[lang].password).fill(customer.password);
+      await page.getByRole('button', { name: texts[lang].signIn }).click();
+      await expect(page).toHaveURL(/\/orders/);
+      await expect(page.locator('header').getByRole('link', { name: customer.name })).toBeVisible();
+      allowLoggedStatus(problems, 403, { min: 1, max: 6 });
     });
   }
 });

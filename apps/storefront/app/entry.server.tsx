@@ -11,6 +11,7 @@ import {
   trustedTypesReportOnly,
 } from './lib/content-security-policy.js';
 import { firebaseConfig } from './lib/push-config.server.js';
+import { holdEarlySubmits } from './lib/early-submits.js';
 import {
   APP_SCRIPT_END,
   paintBeforeScripts,
@@ -88,11 +89,15 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = rewriteDocumentStart(paintBeforeScripts, APP_SCRIPT_END, (callback) => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          });
+          const body = rewriteDocumentStart(
+            (start) => holdEarlySubmits(paintBeforeScripts(start), nonce),
+            APP_SCRIPT_END,
+            (callback) => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          );
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

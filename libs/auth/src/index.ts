@@ -22,6 +22,7 @@ export {
   clearSession,
   createSessionStore,
   createUnauthenticatedHandler,
+  endSessionWithoutToken,
   ensureMacAddress,
   getToken,
   readSessionCookies,

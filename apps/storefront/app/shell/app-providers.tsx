@@ -9,6 +9,7 @@ import {
   SignInPromptProvider,
   createSessionStore,
   createUnauthenticatedHandler,
+  endSessionWithoutToken,
   ensureMacAddress,
   getToken,
   setNavigatingToLogin,
@@ -62,6 +63,8 @@ export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
   );
 
   useEffect(() => {
+    // A cookie that says signed in without a token: the session ended as this page was requested.
+    endSessionWithoutToken(store);
     ensureMacAddress(store);
   }, [store]);
 

@@ -5,9 +5,11 @@ import { createApiClient } from '@matjar/api-client';
 import { hasStoredToken } from '../guard/route-guard.js';
 import { emptyGlobalStore, visitorAuthState } from './session-state.js';
 import {
+  type SessionSnapshot,
   authStateAtom,
   createSessionStore,
   createUnauthenticatedHandler,
+  endSessionWithoutToken,
   ensureMacAddress,
   getToken,
   globalStoreAtom,
@@ -121,5 +123,32 @@ describe('a browser that refuses to store anything', () => {
     expect(hasStoredToken()).toBe(false);
     expect(getToken(fresh())).toBeNull();
     setItem.mockRestore();
+  });
+});
+
+describe('a page requested with the cookie of a session whose token is gone', () => {
+  const signedInCookie: SessionSnapshot = {
+    auth: {
+      ...visitorAuthState,
+      isLoggedIn: true,
+      authUser: { id: 7, name: 'رنا', phone: '500000007', email: null, image: null },
+    },
+    global: emptyGlobalStore,
+  };
+
+  it('ends that session: nobody is shown as signed in, and the cookie says so for the next page', () => {
+    const store = createSessionStore(signedInCookie);
+    expect(endSessionWithoutToken(store)).toBe(true);
+    expect(store.get(authStateAtom)).toMatchObject({ isLoggedIn: false, authUser: null });
+    expect(readSessionCookies(document.cookie).auth.isLoggedIn).toBe(false);
+  });
+
+  it('leaves a session holding its token alone, and a visitor too', () => {
+    localStorage.setItem('matjar_token', 'live');
+    const store = createSessionStore(signedInCookie);
+    expect(endSessionWithoutToken(store)).toBe(false);
+    expect(store.get(authStateAtom).authUser?.name).toBe('رنا');
+    localStorage.clear();
+    expect(endSessionWithoutToken(fresh())).toBe(false);
   });
 });

@@ -198,6 +198,20 @@ export function clearSession(store: SessionStore): boolean {
 }
 
 /**
+ * Ends a session this tab can no longer carry: its cookie says signed in, but the tab holds no
+ * token. That is a session ended while this page was being requested (the cookie came with the
+ * request, the token was already gone), or one whose token lived only in a tab's memory. Call it
+ * once the page has hydrated, so that the server's render and the first client render match.
+ *
+ * @returns whether there was such a session.
+ */
+export function endSessionWithoutToken(store: SessionStore): boolean {
+  if (!store.get(authStateAtom).isLoggedIn || getToken(store)) return false;
+  updateAuthState(store, { authUser: null, isLoggedIn: false, newPhone: null });
+  return true;
+}
+
+/**
  * The handler for `unauthenticated` and `blocked` answers: ends the session and calls
  * `onSignedOut` once, with the answer that ended it, however many calls fail together.
  */

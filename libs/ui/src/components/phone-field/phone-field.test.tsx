@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { createRef, useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,5 +122,25 @@ describe('PhoneField', () => {
     const input = screen.getByRole('textbox', { name: "Recipient's mobile" });
     expect(ref.current).toBe(input);
     expect(input).toBeRequired();
+  });
+
+  it('keeps digits typed into the server-rendered page before it became interactive', async () => {
+    const onChange = vi.fn();
+    const page = (
+      <TestI18nProvider locale="ar">
+        <Harness label="رقم الجوال" onChange={onChange} />
+      </TestI18nProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Typed on an Arabic keyboard while the page's code was still on its way.
+    (screen.getByRole('textbox', { name: 'رقم الجوال' }) as HTMLInputElement).value = '٠٥٠١٢٣٤٥٦٧';
+
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('0501234567');
+    expect(screen.getByRole('textbox', { name: 'رقم الجوال' })).toHaveValue('0501234567');
+    act(() => root.unmount());
+    container.remove();
   });
 });

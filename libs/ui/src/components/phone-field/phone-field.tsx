@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { digitsOnly } from '@matjar/i18n';
 import { phoneFieldMessages } from './messages.js';
@@ -82,6 +89,16 @@ export function PhoneField({
     .filter(Boolean)
     .join(' ');
   const state = disabled ? 'disabled' : hasError ? 'invalid' : 'idle';
+
+  // Typed before the page was interactive (a server-rendered form): the input holds digits the
+  // state does not, and the next render would wipe them. They are taken as typed instead, once.
+  const hasTakenTyped = useRef(false);
+  useEffect(() => {
+    if (hasTakenTyped.current) return;
+    hasTakenTyped.current = true;
+    const typed = (document.getElementById(inputId) as HTMLInputElement | null)?.value ?? '';
+    if (typed && typed !== value) onChange(nationalDigits(typed));
+  }, [inputId, value, onChange]);
 
   return (
     <div className={['mj-phone-field', className].filter(Boolean).join(' ')} data-state={state}>

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOLD_EARLY_SUBMITS_SCRIPT, holdEarlySubmits, sendHeldSubmit } from './early-submits.js';
+
+const signInForm = () => {
+  document.body.innerHTML = `
+    <form id="sign-in">
+      <input name="phone" value="501234567">
+      <input name="password" type="password" value="123456">
+      <button type="submit" name="intent" value="sign-in">Sign in</button>
+    </form>`;
+  const form = document.getElementById('sign-in') as HTMLFormElement;
+  return { form, button: form.querySelector('button') as HTMLButtonElement };
+};
+
+/** Runs the page's first script, as the browser does before parsing the body. */
+const runFirstScript = () => window.eval(HOLD_EARLY_SUBMITS_SCRIPT);
+
+afterEach(() => {
+  sendHeldSubmit();
+  document.body.innerHTML = '';
+});
+
+describe('a form sent before the page is interactive', () => {
+  it('is held, then sent once through the app, with the button that sent it', () => {
+    runFirstScript();
+    const { form, button } = signInForm();
+    const app = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener('submit', app);
+
+    button.click();
+    button.click();
+    expect(app).not.toHaveBeenCalled();
+
+    expect(sendHeldSubmit()).toBe(form);
+    expect(app).toHaveBeenCalledOnce();
+    expect(app.mock.calls[0]?.[0].submitter).toBe(button);
+    // The app handles every later one itself.
+    button.click();
+    expect(app).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves nothing to send when nothing was sent, or the form is gone', () => {
+    runFirstScript();
+    expect(sendHeldSubmit()).toBeNull();
+
+    runFirstScript();
+    const { button } = signInForm();
+    button.click();
+    document.body.innerHTML = '';
+    expect(sendHeldSubmit()).toBeNull();
+  });
+});
+
+describe('the start of a page', () => {
+  const start = '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>';
+
+  it('runs the holding script first in the head, with the response nonce', () => {
+    const page = holdEarlySubmits(start, 'abc+/=');
+    expect(page).toMatch(
+      /^<!DOCTYPE html><html lang="ar" dir="rtl"><head><script nonce="abc\+\/=">/,
+    );
+    expect(page).toContain(`${HOLD_EARLY_SUBMITS_SCRIPT}</script><meta charSet="utf-8"/>`);
+  });
+
+  it('passes on a start without a head as it is', () => {
+    expect(holdEarlySubmits('<p>cut short</p>', 'n')).toBe('<p>cut short</p>');
+  });
+});
