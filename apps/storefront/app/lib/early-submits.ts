@@ -9,18 +9,20 @@ export interface HeldSubmit {
   submitter: HTMLElement | null;
 }
 
-/** The name under which the page's first script leaves the way to take a held form. */
+/** The name under which the holding script leaves the way to take a held form. */
 const TAKE_HELD_SUBMIT = '__matjarTakeHeldSubmit';
 
 /**
- * The page's first script (a classic script at the top of the head, so it runs before any form is
+ * The holding script (a classic script in the head, so it runs before any form is
  * parsed): until the app takes over, a form's submission is held, not sent, the last one kept
- * with the button that sent it. Nothing typed is lost: the fields stay as they are.
+ * with the button that sent it. Nothing typed is lost: the fields stay as they are. A form naming
+ * its own `action` (search, the language switch) works without the app and is sent as it is.
  */
 export const HOLD_EARLY_SUBMITS_SCRIPT = [
   '(() => {',
   '  let held = null;',
   '  const hold = (event) => {',
+  "    if (event.target.hasAttribute('action')) return;",
   '    event.preventDefault();',
   '    event.stopImmediatePropagation();',
   '    held = { form: event.target, submitter: event.submitter || null };',
@@ -36,13 +38,13 @@ export const HOLD_EARLY_SUBMITS_SCRIPT = [
 ].join('\n');
 
 /**
- * Puts the holding script first in the head of a page's start (see `rewriteDocumentStart`), with
- * the response's CSP nonce. A start without a head is passed on as it is.
+ * Puts the holding script at the end of the head of a page's start (see `rewriteDocumentStart`),
+ * with the response's CSP nonce: after the title and the structured data, before any form. A start
+ * without a head is passed on as it is.
  */
 export function holdEarlySubmits(start: string, nonce: string): string {
-  const head = /<head(\s[^>]*)?>/.exec(start);
-  if (!head) return start;
-  const end = head.index + head[0].length;
+  const end = start.indexOf('</head>');
+  if (end === -1) return start;
   const nonceAttribute = nonce ? ` nonce="${nonce.replaceAll('"', '&quot;')}"` : '';
   return `${start.slice(0, end)}<script${nonceAttribute}>${HOLD_EARLY_SUBMITS_SCRIPT}</script>${start.slice(end)}`;
 }

@@ -126,6 +126,15 @@ describe('a browser that refuses to store anything', () => {
   });
 });
 
+describe('ending a session that has already ended', () => {
+  it('changes nothing, not even the cookie another page of this browser has just written', () => {
+    const store = fresh();
+    document.cookie = `matjar_auth=${encodeURIComponent(JSON.stringify({ isLoggedIn: true }))}; Path=/`;
+    expect(clearSession(store)).toBe(false);
+    expect(readSessionCookies(document.cookie).auth.isLoggedIn).toBe(true);
+  });
+});
+
 describe('a page requested with the cookie of a session whose token is gone', () => {
   const signedInCookie: SessionSnapshot = {
     auth: {

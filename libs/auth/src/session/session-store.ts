@@ -192,9 +192,11 @@ export function applyProfileUpdate(
  */
 export function clearSession(store: SessionStore): boolean {
   const hadSession = Boolean(getToken(store)) || store.get(authStateAtom).isLoggedIn;
+  // Nothing to end: the cookie is left as it is (another page of this browser may be signing in).
+  if (!hadSession) return false;
   setToken(store, null);
   updateAuthState(store, { authUser: null, isLoggedIn: false, newPhone: null });
-  return hadSession;
+  return true;
 }
 
 /**
