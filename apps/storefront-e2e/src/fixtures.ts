@@ -198,7 +198,6 @@ export async function simulateSignIn(page: Page): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('matjar_token', value), token);
 }
 
-/** Opens a page and waits until React has hydrated it, so that timers and handlers are in place. */
 /**
  * Whether the browser has laid out and painted an element: `false` while it sits in a part of the
  * page left undrawn until it comes near the screen (`content-visibility: auto`).
@@ -242,9 +241,17 @@ export async function colorsAbove(page: Page, element: Locator, gap: number): Pr
   }
 }
 
+/** The longest a page may take to become interactive in the tests. */
+export const HYDRATION_TIMEOUT_MS = 15_000;
+
+/** Opens a page and waits until React has hydrated it, so that timers and handlers are in place. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The app starts once the page's largest image has painted (at most 2.5 s), and a loaded
+  // machine takes seconds more to fetch and run its code.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
 }
 
 const statusTexts: Record<number, string> = {
