@@ -124,6 +124,13 @@ test.describe('pointing at a link after a deploy', () => {
     problems,
   }) => {
     await gotoHydrated(page, '/contactUs?lang=ar');
+    // Once idle, the tab fetches the code of its toasts, which will tell of the new build.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((resource) => /\/toast-stack-[\w-]+\.js$/.test(resource.name)),
+    );
+    await page.waitForLoadState('networkidle');
     const loaded = new Set(
       (
         await page.evaluate(() =>
