@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { newCustomer, signIn } from './customers.js';
 import { apiUrl } from './e2e-env.js';
-import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
+import { allowLoggedStatus, expect, gotoHydrated, HYDRATION_TIMEOUT_MS, test } from './fixtures.js';
 
 const texts = {
   ar: {
@@ -18,6 +19,29 @@ const texts = {
     blocked: 'Your account is blocked; contact customer care',
   },
 } as const;
+
+/**
+ * The store blocks the customer's account: every call carrying a token is refused with 403 and
+ * the store's reason, in the customer's language, until `lift()`. Only the store's calls go
+ * through the test (a pattern, not a function).
+ */
+async function blockAccount(page: Page, lang: 'ar' | 'en'): Promise<{ lift: () => void }> {
+  let isBlocked = true;
+  await page.route(`${apiUrl}**`, (route) =>
+    isBlocked && route.request().headers()['authorization']
+      ? route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ key: 'blocked', msg: texts[lang].blocked, data: null }),
+        })
+      : route.fallback(),
+  );
+  return {
+    lift: () => {
+      isBlocked = false;
+    },
+  };
+}
 
 test.describe('a session that ends on the server', () => {
   for (const lang of ['ar', 'en'] as const) {
@@ -54,7 +78,9 @@ test.describe('a session that ends on the server', () => {
 
       // The orders page asks for the orders, the notifications count and the cart count at once.
       await page.goto('/orders/newOrders?page=2');
-      await expect(page).toHaveURL('/auth?redirect=%2Forders%2FnewOrders%3Fpage%3D2');
+      await expect(page).toHaveURL('/auth?redirect=%2Forders%2FnewOrders%3Fpage%3D2', {
+        timeout: HYDRATION_TIMEOUT_MS,
+      });
       expect(signInPages).toHaveLength(1);
       await expect(page.getByRole('status').filter({ hasText: texts[lang].expired })).toBeVisible();
 
@@ -92,21 +118,10 @@ test.describe('an account the store blocks', () => {
       await lastCall;
       await page.waitForLoadState('networkidle');
       // The store blocks the account: its next answers say so, in the customer's language.
-      let blocked = true;
-      await page.route(
-        // A pattern, not a function: only the store's calls go through the test.
-        `${apiUrl}**`,
-        (route) =>
-          blocked && route.request().headers()['authorization']
-            ? route.fulfill({
-                status: 403,
-                contentType: 'application/json',
-                body: JSON.stringify({ key: 'blocked', msg: texts[lang].blocked, data: null }),
-              })
-            : route.fallback(),
-      );
+      const block = await blockAccount(page, lang);
       await page.goto(`/orders?lang=${lang}`);
-      await expect(page).toHaveURL(/\/auth\?redirect=%2Forders/);
+      // The app ends the session once it has hydrated and the store has answered.
+      await expect(page).toHaveURL(/\/auth\?redirect=%2Forders/, { timeout: HYDRATION_TIMEOUT_MS });
       await expect(page.getByRole('alert').filter({ hasText: texts[lang].blocked })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('matjar_token'))).toBeNull();
       await expect(page.locator('header').getByRole('link', { name: customer.name })).toHaveCount(
@@ -114,7 +129,7 @@ test.describe('an account the store blocks', () => {
       );
 
       // Unblocked by the store, the customer signs in and is back on the orders.
-      blocked = false;
+      block.lift();
       await page.getByLabel(texts[lang].phone).fill(customer.phone);
       await page.getByLabel(texts[lang].password).fill(customer.password);
       await page.getByRole('button', { name: texts[lang].signIn }).click();
@@ -141,19 +156,7 @@ test.describe('an account blocked as the customer opens another page', () => {
       const signedInCookies = await page.context().cookies();
       // The store blocks the account as the wallet loads; the app's way to sign in is held, so
       // the customer's next page is a new document.
-      let blocked = true;
-      await page.route(
-        // A pattern, not a function: only the store's calls go through the test.
-        `${apiUrl}**`,
-        (route) =>
-          blocked && route.request().headers()['authorization']
-            ? route.fulfill({
-                status: 403,
-                contentType: 'application/json',
-                body: JSON.stringify({ key: 'blocked', msg: texts[lang].blocked, data: null }),
-              })
-            : route.fallback(),
-      );
+      const block = await blockAccount(page, lang);
       // Held requests are never answered: the new document cancels them.
       let holding = true;
       await page.route(/\/auth\.data(\?|$)/, (route) => (holding ? undefined : route.fallback()));
@@ -164,7 +167,8 @@ test.describe('an account blocked as the customer opens another page', () => {
       await page.context().addCookies(signedInCookies);
       await page.goto(`/orders?lang=${lang}`);
 
-      await expect(page).toHaveURL(/\/auth\?redirect=%2Forders/);
+      // The app ends the session once it has hydrated and the store has answered.
+      await expect(page).toHaveURL(/\/auth\?redirect=%2Forders/, { timeout: HYDRATION_TIMEOUT_MS });
       await expect(page.getByRole('alert').filter({ hasText: texts[lang].blocked })).toBeVisible();
       await expect(page.locator('header').getByRole('link', { name: customer.name })).toHaveCount(
         0,
@@ -174,7 +178,7 @@ test.describe('an account blocked as the customer opens another page', () => {
       await expect(page.getByRole('heading', { level: 1, name: texts[lang].signIn })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
 
-      blocked = false;
+      block.lift();
       await page.getByLabel(texts[lang].phone).fill(customer.phone);
       await page.getByLabel(texts[lang].password).fill(customer.password);
       await page.getByRole('button', { name: texts[lang].signIn }).click();
