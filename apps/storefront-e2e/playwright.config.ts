@@ -23,6 +23,9 @@ export default defineConfig({
   forbidOnly: true,
   globalTeardown: './src/global-teardown.ts',
   retries: 0,
+  // A journey opens several pages, each of which may take up to HYDRATION_TIMEOUT_MS to become
+  // interactive on a loaded machine.
+  timeout: 60_000,
   workers: 2,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
