@@ -122,6 +122,35 @@ test.describe('browsing the catalog', () => {
     await expect(page).toHaveURL('/products/3');
   });
 
+  test('holds the page still under the sign-in prompt, and a press beside the prompt dismisses it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products/3');
+    await page.getByRole('radio', { name: '500 gm' }).check();
+    const main = page.getByRole('main');
+    const placeBefore = await main.boundingBox();
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    const prompt = page.getByRole('dialog', { name: 'يرجى تسجيل الدخول أولًا' });
+    await expect(prompt).toBeVisible();
+    // Nothing moves sideways as the page stops scrolling.
+    expect((await main.boundingBox())?.x).toBe(placeBefore?.x);
+
+    // The wheel over the backdrop leaves the page where it was.
+    await page.mouse.move(20, 20);
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
+
+    // A press beside the prompt dismisses it, and the page scrolls again.
+    await page.mouse.click(20, 20);
+    await expect(prompt).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore);
+  });
+
   test('refuses a blank search word in place @phone', async ({ page }) => {
     await gotoHydrated(page, '/search');
     await page.getByRole('main').getByRole('button', { name: 'بحث' }).click();

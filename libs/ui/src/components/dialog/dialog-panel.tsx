@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages, useDirection } from '@matjar/i18n';
+import { lockPageScroll } from '../../lib/page-scroll-lock.js';
 import { CloseIcon } from '../icons/close-icon.js';
 import type { DialogProps } from './dialog.js';
 
@@ -37,6 +38,14 @@ export function DialogPanel({
     returnFocusTo.current =
       active instanceof HTMLElement && active !== document.body ? active : null;
   }, [open]);
+  // The page behind stays still while the dialog is open (Radix's overlay would lock it by
+  // restyling the whole page; see `lockPageScroll`). Held before Radix's layer turns the body's
+  // pointer events off and let go in the next frame, after the layer has turned them on again.
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    const release = lockPageScroll();
+    return () => void requestAnimationFrame(release);
+  }, [open]);
   const direction = useDirection();
   const classes = ['mj-dialog', className].filter(Boolean).join(' ');
   // Radix warns about a dialog without a description unless aria-describedby is explicitly unset.
@@ -44,7 +53,7 @@ export function DialogPanel({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="mj-dialog__overlay" />
+        {open ? <div className="mj-dialog__overlay" aria-hidden="true" /> : null}
         {/* Portalled to the end of the body, so it carries the language's direction itself. */}
         <DialogPrimitive.Content
           ref={ref}

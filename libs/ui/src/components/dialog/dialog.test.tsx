@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,38 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('holds the page behind it still while open, and lets it scroll again once closed', async () => {
+    render(
+      <TestI18nProvider locale="en">
+        <DeleteAddressDialog />
+      </TestI18nProvider>,
+    );
+    const page = document.documentElement;
+    // A dialog of an earlier test, unmounted while open, lets go in the frame after.
+    await waitFor(() => expect(page).not.toHaveAttribute('data-mj-scroll-locked'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete address' }));
+    await screen.findByRole('dialog');
+    expect(page).toHaveAttribute('data-mj-scroll-locked');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page).not.toHaveAttribute('data-mj-scroll-locked'));
+  });
+
+  it('closes when the backdrop beside it is pressed', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    render(
+      <TestI18nProvider locale="en">
+        <DeleteAddressDialog />
+      </TestI18nProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete address' }));
+    await screen.findByRole('dialog');
+    const backdrop = document.querySelector('.mj-dialog__overlay');
+    expect(backdrop).not.toBeNull();
+    await user.click(backdrop as Element);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.querySelector('.mj-dialog__overlay')).toBeNull();
   });
 
   it('asks its parent to close when the close button is pressed', async () => {
