@@ -147,6 +147,8 @@ test.describe('browsing the catalog', () => {
     // A press beside the prompt dismisses it, and the page scrolls again.
     await page.mouse.click(20, 20);
     await expect(prompt).toBeHidden();
+    // The backdrop fades out with the prompt and leaves the page to take presses again.
+    await expect(page.locator('.mj-dialog__overlay')).toHaveCount(0);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore);
   });

@@ -53,7 +53,12 @@ export function DialogPanel({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        {open ? <div className="mj-dialog__overlay" aria-hidden="true" /> : null}
+        {/* The portal keeps the backdrop until its fade-out has ended, as it does the panel. */}
+        <div
+          className="mj-dialog__overlay"
+          data-state={open ? 'open' : 'closed'}
+          aria-hidden="true"
+        />
         {/* Portalled to the end of the body, so it carries the language's direction itself. */}
         <DialogPrimitive.Content
           ref={ref}

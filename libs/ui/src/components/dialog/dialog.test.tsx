@@ -94,7 +94,8 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Delete address' }));
     await screen.findByRole('dialog');
     const backdrop = document.querySelector('.mj-dialog__overlay');
-    expect(backdrop).not.toBeNull();
+    // Marked open, as the panel is, so that it fades in with it.
+    expect(backdrop).toHaveAttribute('data-state', 'open');
     await user.click(backdrop as Element);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.querySelector('.mj-dialog__overlay')).toBeNull();
