@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { newCustomer } from './customers.js';
-import { type PageProblems, allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
+import {
+  HYDRATION_TIMEOUT_MS,
+  type PageProblems,
+  allowLoggedStatus,
+  expect,
+  gotoHydrated,
+  test,
+} from './fixtures.js';
 
 /** A Saudi mobile number no other test uses: `5` and eight random digits. */
 const freshPhone = () =>
@@ -35,7 +42,8 @@ test.describe('sign-in and sign-up', () => {
     await signUp(page, phone, 'ريم العتيبي');
     await expect(page.getByRole('heading', { name: 'رمز التحقق' })).toBeVisible();
     await page.getByLabel('رمز التفعيل').fill('1234');
-    await expect(page).toHaveURL('/');
+    // Activated, signed in, and the home page's data fetched: seconds on a loaded machine.
+    await expect(page).toHaveURL('/', { timeout: HYDRATION_TIMEOUT_MS });
     await expect(page.locator('header').getByRole('link', { name: 'ريم العتيبي' })).toBeVisible();
   });
 
@@ -87,7 +95,8 @@ test.describe('sign-in and sign-up', () => {
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await expect(page).toHaveURL('/auth/activate?phone=500000002');
     await page.getByLabel('رمز التفعيل').fill('1234');
-    await expect(page).toHaveURL('/');
+    // Activated, signed in, and the home page's data fetched: seconds on a loaded machine.
+    await expect(page).toHaveURL('/', { timeout: HYDRATION_TIMEOUT_MS });
     await expect(page.locator('header').getByRole('link', { name: 'محمد القحطاني' })).toBeVisible();
   });
 
@@ -104,7 +113,8 @@ test.describe('sign-in and sign-up', () => {
     const phone = freshPhone();
     await signUp(page, phone, 'نورة');
     await page.getByLabel('رمز التفعيل').fill('1234');
-    await expect(page).toHaveURL('/');
+    // Activated, signed in, and the home page's data fetched: seconds on a loaded machine.
+    await expect(page).toHaveURL('/', { timeout: HYDRATION_TIMEOUT_MS });
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
 
