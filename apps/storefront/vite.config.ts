@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { lazyChunks, storefrontChunkName } from '../../tools/vite/lazy-chunks.ts';
 import { precompiledMessages } from '../../tools/vite/precompiled-messages.ts';
 import { buildInfo } from './build-info.ts';
 
 const info = buildInfo();
 
 export default defineConfig({
-  plugins: [precompiledMessages(), reactRouter()],
+  plugins: [precompiledMessages(), lazyChunks(storefrontChunkName), reactRouter()],
   resolve: { conditions: ['@matjar/source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['@matjar/source', ...defaultServerConditions] },

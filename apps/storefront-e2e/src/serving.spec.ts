@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, gotoHydrated, test } from './fixtures.js';
+import { newCustomer, signIn } from './customers.js';
 import { apiUrl, storefrontPort } from './e2e-env.js';
 
 interface RawAnswer {
@@ -173,6 +174,43 @@ test.describe('pages on the wire', () => {
     expect(wait).toBeGreaterThan(-1);
     expect(preload).toBeGreaterThan(wait);
     expect(entry).toBeGreaterThan(preload);
+  });
+
+  test("a page asks for its language's messages with its own code, not after its code has run", async () => {
+    for (const [lang, other] of [
+      ['ar', 'en'],
+      ['en', 'ar'],
+    ] as const) {
+      const html = (await rawGet(`/products/1?lang=${lang}`, 'identity')).body.toString('utf8');
+      const start = /<script[^>]*type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(start)?.[1] ?? '[]';
+      const hrefs = JSON.parse(preloads) as string[];
+      expect(hrefs.some((href) => href.startsWith('/assets/entry.client-'))).toBe(true);
+      expect(hrefs.filter((href) => href.startsWith(`/assets/${lang}-`))).toHaveLength(1);
+      expect(hrefs.filter((href) => href.startsWith(`/assets/${other}-`))).toHaveLength(0);
+    }
+  });
+
+  test("a customer's cart asks for the code of the calls it starts with before the app starts, not after", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await newCustomer(request));
+    await gotoHydrated(page, '/cart');
+    const timeline = await page.evaluate(() => ({
+      hydrating: performance.getEntriesByName('matjar:hydrate-start')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(ar|define-call)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    // The catalogue, and the shared code of the store's calls (the cart's among them).
+    expect(timeline.scripts.map((script) => script.name.split('-')[0]).sort()).toEqual([
+      '/assets/ar',
+      '/assets/define',
+    ]);
+    for (const script of timeline.scripts)
+      expect(script.startTime).toBeLessThan(timeline.hydrating);
   });
 
   for (const [lang, face] of [

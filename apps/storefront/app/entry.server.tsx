@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
+import { isSignedInFromCookieHeader } from '@matjar/auth';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { htmlCacheControl } from './lib/cache-control.js';
@@ -17,6 +18,8 @@ import {
   paintBeforeScripts,
   rewriteDocumentStart,
 } from './lib/document-start.server.js';
+import { startChunks } from './lib/page-chunks.server.js';
+import { localeOfRequest } from './lib/request-locale.js';
 import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
 
 export const streamTimeout = 5_000;
@@ -89,8 +92,13 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          const needed = startChunks({
+            locale: localeOfRequest(request),
+            isSignedIn: isSignedInFromCookieHeader(request.headers.get('Cookie')),
+            handles: routerContext.staticHandlerContext.matches.map((match) => match.route.handle),
+          });
           const body = rewriteDocumentStart(
-            (start) => holdEarlySubmits(paintBeforeScripts(start), nonce),
+            (start) => holdEarlySubmits(paintBeforeScripts(start, needed), nonce),
             APP_SCRIPT_END,
             (callback) => {
               clearTimeout(timeoutId);

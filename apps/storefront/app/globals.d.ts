@@ -10,3 +10,9 @@ declare module 'jsdom' {
     readonly window: Window & typeof globalThis;
   }
 }
+
+/** The browser's on-demand chunks by name, recorded by the build (`tools/vite/lazy-chunks.ts`). */
+declare module 'virtual:matjar/lazy-chunks' {
+  const chunks: Readonly<Record<string, readonly string[]>>;
+  export default chunks;
+}

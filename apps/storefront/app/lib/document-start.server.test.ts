@@ -193,6 +193,23 @@ describe('the start of a page', () => {
     });
   });
 
+  it("asks for the code the page loads on demand as it starts with the page's own, once each", async () => {
+    const html = await streamed(page, 4096, (start) =>
+      paintBeforeScripts(start, ['/assets/ar.js', '/assets/root.js', '/assets/cart-calls.js']),
+    );
+    const { source, page: around } = appScriptOf(html);
+    expect(around).not.toContain('/assets/ar.js');
+    const app = await runAppScript(source, { visibility: 'hidden' });
+    await app.run;
+    expect(app.steps).toEqual([
+      'preload /assets/entry.client.js (modulepreload, nonce n)',
+      'preload /assets/root.js (modulepreload, nonce n)',
+      'preload /assets/ar.js (modulepreload, nonce n)',
+      'preload /assets/cart-calls.js (modulepreload, nonce n)',
+      ...appStart.slice(2),
+    ]);
+  });
+
   it('waits for the largest image to be painted, not only for the first paint', async () => {
     const { source } = appScriptOf(await streamed(page, 4096));
     const app = await runAppScript(source, {

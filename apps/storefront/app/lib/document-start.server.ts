@@ -88,22 +88,26 @@ const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u00
  * until the image marked `fetchpriority="high"` has arrived, for at most `LARGEST_IMAGE_WAIT_MS` —
  * then asks for every module at once (the same preloads, now added by the script, with the page's
  * nonce) and starts the app as before. A hidden tab, which paints nothing, starts at once.
- * Loaders await their data, so the document is whole when React hydrates it.
+ * `alsoNeeded` are modules the app loads on demand that this page needs as it starts (its
+ * catalogue, the store calls it makes first): they are asked for with the rest, not after the app
+ * has run and asked for them. Loaders await their data, so the document is whole when React
+ * hydrates it.
  * The app's script waits for the browser to report the first contentful paint (two frames where it
  * reports no paints) and, when the page has an image marked `fetchpriority="high"`, for its
  * `largest-contentful-paint` entry or, when a larger text was the largest paint, for two frames
  * after the image has loaded; an image that fails ends the wait at once.
  */
-export function paintBeforeScripts(start: string): string {
+export function paintBeforeScripts(start: string, alsoNeeded: readonly string[] = []): string {
   const script = appScript.exec(start);
   if (!script) return start;
   const [, nonceAttribute = '', nonce = '', source = ''] = script;
-  const hrefs: string[] = [];
+  const found: string[] = [];
   const head = start.slice(0, script.index).replace(modulePreload, (link) => {
     const href = /\shref="([^"]+)"/.exec(link)?.[1];
-    if (href) hrefs.push(href);
+    if (href) found.push(href);
     return '';
   });
+  const hrefs = [...new Set([...found, ...alsoNeeded])];
   let rest = source.replace(/^;/, '');
   const names: string[] = [];
   const urls: string[] = [];

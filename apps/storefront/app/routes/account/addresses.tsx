@@ -9,11 +9,15 @@ import {
 } from '@matjar/account';
 import { failureMessage } from '@matjar/auth';
 import { Button, ErrorState, Skeleton, useToast } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/addresses';
 import { type AddressEditing, AddressDialog } from './address-dialog.js';
 import { accountPageMessages as m } from './account.messages.js';
+
+/** The saved addresses are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['locations'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -1,11 +1,15 @@
 import { useIntl } from 'react-intl';
 import { ComplaintDetails, useComplaint } from '@matjar/account';
 import { ErrorState, Skeleton } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/complaint';
 import { accountPageMessages as m } from './account.messages.js';
+
+/** The complaint is asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['complaints'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

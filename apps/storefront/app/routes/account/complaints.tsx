@@ -2,12 +2,16 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ComplaintsList, useComplaints } from '@matjar/account';
 import { ErrorState, Skeleton } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
 import { ListPager } from './list-pager.js';
 import type { Route } from './+types/complaints';
 import { accountPageMessages as m } from './account.messages.js';
+
+/** The complaints are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['complaints'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

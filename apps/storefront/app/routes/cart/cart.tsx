@@ -14,6 +14,7 @@ import {
 } from '@matjar/cart';
 import { catalogPaths } from '@matjar/catalog';
 import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/cart';
@@ -29,6 +30,9 @@ export function meta({ matches }: Route.MetaArgs) {
     isPrivate: true,
   });
 }
+
+/** The cart's lines are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['cart'] };
 
 function CartContent() {
   const intl = useIntl();

@@ -7,6 +7,7 @@ import { useCheckoutDraft } from '@matjar/cart';
 import { ListPagination } from '@matjar/catalog';
 import { validationMessages } from '@matjar/i18n';
 import { Button, EmptyState, ErrorState, RadioGroup, Skeleton } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { AddressDialog } from '../account/address-dialog.js';
@@ -14,6 +15,9 @@ import type { Route } from './+types/change-location';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
 import '@matjar/cart/styles.css';
+
+/** The saved addresses are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['locations'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

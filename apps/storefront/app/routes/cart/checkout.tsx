@@ -24,12 +24,16 @@ import {
 import { errorMessages, validationMessages } from '@matjar/i18n';
 import { ErrorState, Skeleton, useToast } from '@matjar/ui';
 import { usePaymentPage } from '../../lib/payment-page.js';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/checkout';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
 import '@matjar/cart/styles.css';
+
+/** The summary's cart and the saved addresses are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['cart', 'locations'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

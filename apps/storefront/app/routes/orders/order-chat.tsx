@@ -2,11 +2,15 @@ import { useIntl } from 'react-intl';
 import { failureMessage } from '@matjar/auth';
 import { OrderChat, useOrderChat, useSendChatMessage } from '@matjar/orders';
 import { EmptyState } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/order-chat';
 import { OrderSubpage } from './order-page.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+
+/** The order is asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['orders'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

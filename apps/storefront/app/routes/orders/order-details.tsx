@@ -22,6 +22,7 @@ import {
 } from '@matjar/orders';
 import { Dialog, EmptyState, ErrorState, Skeleton, useToast } from '@matjar/ui';
 import { usePaymentPage } from '../../lib/payment-page.js';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -30,6 +31,9 @@ import type { Route } from './+types/order-details';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+
+/** The order is asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['orders'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

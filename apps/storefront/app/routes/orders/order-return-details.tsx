@@ -1,12 +1,16 @@
 import { useParams } from 'react-router';
 import { ReturnDetails, useReturnDetails } from '@matjar/orders';
 import { ErrorState, Skeleton } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/order-return-details';
 import { positiveIdOf } from './order-paths.js';
 import { OrderSubpage } from './order-page.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+
+/** The order is asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['orders'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

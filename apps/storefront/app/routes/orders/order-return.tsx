@@ -4,12 +4,16 @@ import { failureMessage } from '@matjar/auth';
 import { successMessages } from '@matjar/i18n';
 import { ReturnForm, useRequestReturn } from '@matjar/orders';
 import { EmptyState, useToast } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/order-return';
 import { orderPaths } from './order-paths.js';
 import { OrderSubpage } from './order-page.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+
+/** The order is asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['orders'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -5,6 +5,7 @@ import { ListPagination } from '@matjar/catalog';
 import { emptyStateMessages } from '@matjar/i18n';
 import { OrdersList, useOrders } from '@matjar/orders';
 import { ErrorState } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -12,6 +13,9 @@ import type { Route } from './+types/orders';
 import { type OrderTab, orderPaths, orderTabs, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+
+/** The orders are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['orders'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

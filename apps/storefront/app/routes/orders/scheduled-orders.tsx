@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { emptyStateMessages } from '@matjar/i18n';
 import { OrdersList, useOrders } from '@matjar/orders';
 import { ErrorState } from '@matjar/ui';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -11,6 +12,9 @@ import { orderPaths, positiveIdOf } from './order-paths.js';
 import { OrdersPager } from './orders.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+
+/** The scheduled orders are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['orders'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -1,7 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { EditProfileForm, editProfileMessages, useSaudiCities } from '@matjar/auth';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import type { Route } from './+types/edit';
 import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
+
+/** The countries and cities are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['content'] };
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const isCompleting = new URLSearchParams(location.search).get('complete') === '1';

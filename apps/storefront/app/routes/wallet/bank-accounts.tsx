@@ -11,12 +11,16 @@ import {
   useDeleteBankAccount,
   useUpdateBankAccount,
 } from '@matjar/wallet';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/bank-accounts';
 import { walletPageMessages as m } from './wallet.messages.js';
 import '@matjar/wallet/styles.css';
+
+/** The bank accounts are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['bankAccounts'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

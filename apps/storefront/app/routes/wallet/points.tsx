@@ -3,12 +3,16 @@ import { failureMessage } from '@matjar/auth';
 import { useFormatters } from '@matjar/i18n';
 import { ErrorState, Skeleton, useToast } from '@matjar/ui';
 import { PointsCard, useConvertPoints, usePoints, usePointsRate } from '@matjar/wallet';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/points';
 import { walletPageMessages as m } from './wallet.messages.js';
 import '@matjar/wallet/styles.css';
+
+/** The points and their rate are asked for by the browser as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['points'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -16,6 +16,7 @@ import {
   useWithdraw,
 } from '@matjar/wallet';
 import { usePaymentPage } from '../../lib/payment-page.js';
+import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { ListPager } from '../account/list-pager.js';
@@ -23,6 +24,9 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/wallet';
 import { walletPageMessages as m } from './wallet.messages.js';
 import '@matjar/wallet/styles.css';
+
+/** The balance, its movements and the bank accounts are asked for as the page starts. */
+export const handle: StartCallsHandle = { startCalls: ['wallet', 'bankAccounts'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

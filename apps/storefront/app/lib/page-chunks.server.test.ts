@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { chunksOfDynamicEntries, storefrontChunkName } from '../../../../tools/vite/lazy-chunks.js';
+import { startChunks } from './page-chunks.server.js';
+
+const chunks = {
+  'catalogue:ar': ['/assets/ar-1.js'],
+  'catalogue:en': ['/assets/en-1.js'],
+  'api:cart': ['/assets/cart-1.js', '/assets/define-call-1.js'],
+  'api:notifications': ['/assets/notifications-1.js', '/assets/define-call-1.js'],
+  'api:catalog': ['/assets/catalog-1.js', '/assets/define-call-1.js'],
+  'api:orders': ['/assets/orders-1.js', '/assets/define-call-1.js'],
+};
+
+describe('the code a page asks for as it starts', () => {
+  it("is a visitor's catalogue and the cart's count, in the page's language", () => {
+    expect(startChunks({ locale: 'en', isSignedIn: false, handles: [] }, chunks)).toEqual([
+      '/assets/en-1.js',
+      '/assets/cart-1.js',
+      '/assets/define-call-1.js',
+    ]);
+  });
+
+  it("adds a customer's notifications and favorites, and the calls the page's routes name", () => {
+    const handles = [undefined, { startCalls: ['orders'] }, { other: true }, null];
+    expect(startChunks({ locale: 'ar', isSignedIn: true, handles }, chunks)).toEqual([
+      '/assets/ar-1.js',
+      '/assets/cart-1.js',
+      '/assets/define-call-1.js',
+      '/assets/notifications-1.js',
+      '/assets/catalog-1.js',
+      '/assets/orders-1.js',
+    ]);
+  });
+
+  it('is nothing but what the build recorded (nothing while developing)', () => {
+    expect(startChunks({ locale: 'ar', isSignedIn: true, handles: [] }, {})).toEqual([]);
+  });
+});
+
+describe("the build's record of the code loaded on demand", () => {
+  const file = (fileName: string, fields: Record<string, unknown> = {}) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports: [],
+    ...fields,
+  });
+  const bundle = {
+    'assets/entry.js': file('assets/entry.js', { isEntry: true, imports: ['assets/shared.js'] }),
+    'assets/shared.js': file('assets/shared.js'),
+    'assets/schema.js': file('assets/schema.js', { imports: ['assets/shared.js'] }),
+    'assets/ar.js': file('assets/ar.js', {
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/libs/i18n/src/catalogues/ar.json',
+    }),
+    'assets/bank-accounts.js': file('assets/bank-accounts.js', {
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/libs/api-client/src/calls/bank-accounts.ts',
+      imports: ['assets/schema.js', 'assets/shared.js'],
+    }),
+    'assets/dialog.js': file('assets/dialog.js', {
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/libs/ui/src/dialog-panel.tsx',
+    }),
+    'assets/style.css': { type: 'asset' as const, fileName: 'assets/style.css' },
+  };
+
+  it('names each catalogue and each domain of calls, with every chunk it imports', () => {
+    expect(chunksOfDynamicEntries(bundle, '/', storefrontChunkName)).toEqual({
+      'catalogue:ar': ['/assets/ar.js'],
+      'api:bankAccounts': ['/assets/bank-accounts.js', '/assets/schema.js', '/assets/shared.js'],
+    });
+  });
+
+  it("puts the build's base before each file", () => {
+    expect(chunksOfDynamicEntries(bundle, '/shop/', storefrontChunkName)['catalogue:ar']).toEqual([
+      '/shop/assets/ar.js',
+    ]);
+  });
+
+  it("reads the built libraries' files as well as their sources", () => {
+    expect(storefrontChunkName('/repo/libs/i18n/dist/catalogues/en.json')).toBe('catalogue:en');
+    expect(storefrontChunkName('C:\\repo\\libs\\api-client\\dist\\calls\\cart.js')).toBe(
+      'api:cart',
+    );
+    expect(storefrontChunkName('/repo/libs/api-client/src/core/transport.ts')).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import type { Locale } from '@matjar/i18n';
+import onDemandChunks from 'virtual:matjar/lazy-chunks';
+import { type ApiDomain, startCallsOf } from './start-calls.js';
+
+/** The calls the shell makes on every page as it starts: the cart's count, and a customer's
+ * unread notifications and favorites. */
+const shellCalls = {
+  visitor: ['cart'],
+  customer: ['cart', 'notifications', 'catalog'],
+} as const satisfies Record<string, readonly ApiDomain[]>;
+
+/**
+ * The code a page loads on demand that it will need as soon as it starts, to be asked for together
+ * with the page's own code: its language's message catalogue (needed before the page hydrates) and
+ * the store calls the shell and the page's routes make as they start. Empty while developing.
+ *
+ * @param chunks the build's on-demand chunks by name (`virtual:matjar/lazy-chunks`)
+ */
+export function startChunks(
+  page: { locale: Locale; isSignedIn: boolean; handles: readonly unknown[] },
+  chunks: Readonly<Record<string, readonly string[]>> = onDemandChunks,
+): string[] {
+  const domains = new Set<ApiDomain>(shellCalls[page.isSignedIn ? 'customer' : 'visitor']);
+  for (const handle of page.handles) for (const domain of startCallsOf(handle)) domains.add(domain);
+  const names = [`catalogue:${page.locale}`, ...[...domains].map((domain) => `api:${domain}`)];
+  return [...new Set(names.flatMap((name) => chunks[name] ?? []))];
+}
