@@ -183,7 +183,7 @@ test.describe('pages on the wire', () => {
     ] as const) {
       const html = (await rawGet(`/products/1?lang=${lang}`, 'identity')).body.toString('utf8');
       const start = /<script[^>]*type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-      const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(start)?.[1] ?? '[]';
+      const preloads = /const hrefs = (\[[^\]]*\]);/.exec(start)?.[1] ?? '[]';
       const hrefs = JSON.parse(preloads) as string[];
       expect(hrefs.some((href) => href.startsWith('/assets/entry.client-'))).toBe(true);
       expect(hrefs.filter((href) => href.startsWith(`/assets/${lang}-`))).toHaveLength(1);

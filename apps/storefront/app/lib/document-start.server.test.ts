@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   APP_SCRIPT_END,
   LARGEST_IMAGE_WAIT_MS,
+  PRELOADS_PER_TASK,
   paintBeforeScripts,
   rewriteDocumentStart,
 } from './document-start.server.js';
@@ -88,7 +89,13 @@ async function runAppScript(
     frames.push(callback);
   };
   const timers: (() => void)[] = [];
-  const setTimeout = (callback: () => void, ms: number) => {
+  const setTimeout = (callback: () => void, ms?: number) => {
+    if (ms === undefined) {
+      // A yield to the browser's other tasks: the stand-in browser has none.
+      steps.push('let the browser handle input');
+      void Promise.resolve().then(callback);
+      return;
+    }
     steps.push(`wait at most ${String(ms)} ms`);
     timers.push(callback);
   };
@@ -205,9 +212,29 @@ describe('the start of a page', () => {
       'preload /assets/entry.client.js (modulepreload, nonce n)',
       'preload /assets/root.js (modulepreload, nonce n)',
       'preload /assets/ar.js (modulepreload, nonce n)',
+      'let the browser handle input',
       'preload /assets/cart-calls.js (modulepreload, nonce n)',
       ...appStart.slice(2),
     ]);
+  });
+
+  it('asks for its scripts a few at a time, letting the browser handle input between them', async () => {
+    const many = Array.from(
+      { length: PRELOADS_PER_TASK * 2 },
+      (_, index) => `/assets/m${String(index)}.js`,
+    );
+    const { source } = appScriptOf(
+      await streamed(page, 4096, (start) => paintBeforeScripts(start, many)),
+    );
+    const app = await runAppScript(source, { visibility: 'hidden' });
+    await app.run;
+    const preloads = app.steps.filter((step) => step.startsWith('preload'));
+    expect(preloads).toHaveLength(2 + many.length);
+    const yields = app.steps
+      .map((step, index) => (step === 'let the browser handle input' ? index : -1))
+      .filter((index) => index >= 0);
+    expect(yields).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK * 2 + 1]);
+    expect(app.steps.at(-1)).toBe('import /assets/entry.client.js');
   });
 
   it('waits for the largest image to be painted, not only for the first paint', async () => {
