@@ -1,5 +1,6 @@
 import { newCustomer, signIn } from './customers.js';
 import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
+import { apiUrl } from './e2e-env.js';
 import { addToCart } from './store-api.js';
 
 test.describe('the cart', () => {
@@ -31,6 +32,31 @@ test.describe('the cart', () => {
     await line.getByRole('button', { name: 'حذف نعناع مديني ريف' }).click();
     await expect(page.getByRole('heading', { name: 'سلة المشتريات فارغة' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'متابعة التسوق' })).toHaveAttribute('href', '/');
+  });
+
+  test("a customer's lines are asked for as the page is read, before the app's code, and once", async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 1 });
+    await signIn(page, customer);
+    const cartCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'GET' && sent.url() === `${apiUrl}cart`) cartCalls.push(sent.url());
+    });
+    await gotoHydrated(page, '/cart');
+    await expect(page.getByRole('listitem').filter({ hasText: 'نعناع مديني ريف' })).toBeVisible();
+    const started = await page.evaluate((cartUrl) => {
+      const resources = performance.getEntriesByType('resource');
+      const scripts = resources.filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+      return {
+        cart: resources.find((entry) => entry.name === cartUrl)?.startTime ?? Infinity,
+        code: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    }, `${apiUrl}cart`);
+    expect(started.cart).toBeLessThan(started.code);
+    expect(cartCalls).toHaveLength(1);
   });
 
   test('in English: a refused coupon keeps the code and says why', async ({

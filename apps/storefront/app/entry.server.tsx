@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { isSignedInFromCookieHeader } from '@matjar/auth';
+import { TOKEN_STORAGE_KEY, isSignedInFromCookieHeader } from '@matjar/auth';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { htmlCacheControl } from './lib/cache-control.js';
@@ -12,6 +12,7 @@ import {
   trustedTypesReportOnly,
 } from './lib/content-security-policy.js';
 import { firebaseConfig } from './lib/push-config.server.js';
+import { askEarly } from './lib/early-answers.js';
 import { holdEarlySubmits } from './lib/early-submits.js';
 import {
   APP_SCRIPT_END,
@@ -19,6 +20,7 @@ import {
   rewriteDocumentStart,
 } from './lib/document-start.server.js';
 import { startChunks } from './lib/page-chunks.server.js';
+import { earlyCallsOf } from './lib/start-calls.js';
 import { localeOfRequest } from './lib/request-locale.js';
 import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
 
@@ -92,13 +94,21 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const needed = startChunks({
-            locale: localeOfRequest(request),
-            isSignedIn: isSignedInFromCookieHeader(request.headers.get('Cookie')),
-            handles: routerContext.staticHandlerContext.matches.map((match) => match.route.handle),
-          });
+          const locale = localeOfRequest(request);
+          const isSignedIn = isSignedInFromCookieHeader(request.headers.get('Cookie'));
+          const handles = routerContext.staticHandlerContext.matches.map(
+            (match) => match.route.handle,
+          );
+          const needed = startChunks({ locale, isSignedIn, handles });
+          const early = {
+            apiUrl: apiUrl(),
+            lang: locale,
+            paths: isSignedIn ? [...new Set(handles.flatMap(earlyCallsOf))] : [],
+            tokenKey: TOKEN_STORAGE_KEY,
+          };
           const body = rewriteDocumentStart(
-            (start) => holdEarlySubmits(paintBeforeScripts(start, needed), nonce),
+            (start) =>
+              holdEarlySubmits(askEarly(paintBeforeScripts(start, needed), nonce, early), nonce),
             APP_SCRIPT_END,
             (callback) => {
               clearTimeout(timeoutId);

@@ -26,6 +26,12 @@ export { type ApiClient, createApiClient } from './core/create-api-client.js';
 export { calls } from './core/calls.js';
 export { type PublicCacheOptions, createPublicCache } from './core/public-cache.js';
 export {
+  EARLY_ANSWER_TTL_MS,
+  type EarlyAnswersOptions,
+  earlyAnswersScript,
+  withEarlyAnswers,
+} from './core/early-answers.js';
+export {
   type Page,
   type Pagination,
   flagSchema,

@@ -10,6 +10,11 @@ export type ApiDomain = keyof ApiClient;
  */
 export interface StartCallsHandle {
   readonly startCalls?: readonly ApiDomain[];
+  /**
+   * GETs of the store API (paths relative to its root, as the app sends them) whose answers the
+   * page shows first: a signed-in customer's page asks for them as it is read (`askEarly`).
+   */
+  readonly earlyCalls?: readonly string[];
 }
 
 /** The domains a route's `handle` names, if any. */
@@ -17,4 +22,11 @@ export function startCallsOf(handle: unknown): readonly ApiDomain[] {
   if (typeof handle !== 'object' || handle === null || !('startCalls' in handle)) return [];
   const { startCalls } = handle as StartCallsHandle;
   return Array.isArray(startCalls) ? startCalls : [];
+}
+
+/** The early calls a route's `handle` names, if any. */
+export function earlyCallsOf(handle: unknown): readonly string[] {
+  if (typeof handle !== 'object' || handle === null || !('earlyCalls' in handle)) return [];
+  const { earlyCalls } = handle as StartCallsHandle;
+  return Array.isArray(earlyCalls) ? earlyCalls : [];
 }

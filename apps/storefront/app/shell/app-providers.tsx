@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { createApiClient } from '@matjar/api-client';
+import { createApiClient, withEarlyAnswers } from '@matjar/api-client';
 import { ApiClientProvider } from '@matjar/api-client/react';
 import {
   type SessionSnapshot,
@@ -50,6 +50,8 @@ export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
       baseUrl: apiUrl,
       getToken: () => getToken(store),
       getLang: getStoredLocale,
+      // The first GET of a page's early call takes the answer its head asked for.
+      fetch: withEarlyAnswers(),
       onUnauthenticated: createUnauthenticatedHandler(store, (error) => {
         setNavigatingToLogin(true);
         noteSessionEnded({

@@ -31,8 +31,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The cart's lines are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['cart'] };
+/** The cart's lines are asked for by the browser as the page is read (the largest paint). */
+export const handle: StartCallsHandle = { startCalls: ['cart'], earlyCalls: ['cart'] };
 
 function CartContent() {
   const intl = useIntl();

@@ -11,8 +11,11 @@ import type { Route } from './+types/points';
 import { walletPageMessages as m } from './wallet.messages.js';
 import '@matjar/wallet/styles.css';
 
-/** The points and their rate are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['points'] };
+/** The points and their rate are asked for by the browser as the page is read. */
+export const handle: StartCallsHandle = {
+  startCalls: ['points'],
+  earlyCalls: ['points', 'points/rate'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

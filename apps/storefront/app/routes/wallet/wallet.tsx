@@ -25,8 +25,11 @@ import type { Route } from './+types/wallet';
 import { walletPageMessages as m } from './wallet.messages.js';
 import '@matjar/wallet/styles.css';
 
-/** The balance, its movements and the bank accounts are asked for as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['wallet', 'bankAccounts'] };
+/** The balance (asked for as the page is read), its movements and the bank accounts. */
+export const handle: StartCallsHandle = {
+  startCalls: ['wallet', 'bankAccounts'],
+  earlyCalls: ['wallet'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
