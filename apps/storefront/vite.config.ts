@@ -2,12 +2,19 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { lazyChunks, storefrontChunkName } from '../../tools/vite/lazy-chunks.ts';
 import { precompiledMessages } from '../../tools/vite/precompiled-messages.ts';
+import { shellChunk } from '../../tools/vite/shell-chunk.ts';
 import { buildInfo } from './build-info.ts';
 
 const info = buildInfo();
 
 export default defineConfig({
-  plugins: [precompiledMessages(), lazyChunks(storefrontChunkName), reactRouter()],
+  plugins: [
+    precompiledMessages(),
+    lazyChunks(storefrontChunkName),
+    // The client entry and the root route: what every page loads.
+    shellChunk([/[\\/]app[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/]),
+    reactRouter(),
+  ],
   resolve: { conditions: ['@matjar/source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['@matjar/source', ...defaultServerConditions] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunksOfDynamicEntries, storefrontChunkName } from '../../../../tools/vite/lazy-chunks.js';
+import { modulesLoadedByEvery } from '../../../../tools/vite/shell-chunk.js';
 import { startChunks } from './page-chunks.server.js';
 
 const chunks = {
@@ -83,5 +84,47 @@ describe("the build's record of the code loaded on demand", () => {
       'api:cart',
     );
     expect(storefrontChunkName('/repo/libs/api-client/src/core/transport.ts')).toBeUndefined();
+  });
+});
+
+describe('the code every page loads', () => {
+  const chunk = (fileName: string, moduleIds: string[], fields: Record<string, unknown> = {}) => ({
+    type: 'chunk' as const,
+    fileName,
+    moduleIds,
+    imports: [],
+    ...fields,
+  });
+  const bundle = {
+    'entry.js': chunk('entry.js', ['/app/entry.client.tsx'], {
+      facadeModuleId: '/app/entry.client.tsx',
+      imports: ['react.js'],
+    }),
+    'react.js': chunk('react.js', ['/nm/react-dom/index.js', '/nm/react/index.js']),
+    'root.js': chunk('root.js', ['/app/root.tsx'], {
+      facadeModuleId: '/app/root.tsx?route-chunk=main',
+      imports: ['button.js', 'react.js'],
+    }),
+    'button.js': chunk('button.js', ['/libs/ui/src/button.tsx']),
+    'orders.js': chunk('orders.js', ['/app/routes/orders.tsx'], {
+      facadeModuleId: '/app/routes/orders.tsx',
+      imports: ['table.js', 'button.js'],
+    }),
+    'table.js': chunk('table.js', ['/libs/ui/src/table.tsx']),
+    'dialog.js': chunk('dialog.js', ['/libs/ui/src/dialog-panel.tsx'], {
+      facadeModuleId: '/libs/ui/src/dialog-panel.tsx',
+    }),
+  };
+
+  it("is the client entry's and the root route's chunks and every chunk they import, not a page's own", () => {
+    expect(
+      modulesLoadedByEvery(bundle, [/[\\/]app[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/]),
+    ).toEqual([
+      '/app/entry.client.tsx',
+      '/app/root.tsx',
+      '/libs/ui/src/button.tsx',
+      '/nm/react-dom/index.js',
+      '/nm/react/index.js',
+    ]);
   });
 });
