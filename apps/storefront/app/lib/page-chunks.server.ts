@@ -2,8 +2,10 @@ import type { Locale } from '@matjar/i18n';
 import onDemandChunks from 'virtual:matjar/lazy-chunks';
 import { type ApiDomain, startCallsOf } from './start-calls.js';
 
-/** The calls the shell makes on every page as it starts: the cart's count, and a customer's
- * unread notifications and favorites. */
+/**
+ * The calls the shell makes on every page as it starts: the cart's count, and a customer's unread
+ * notifications and favorites.
+ */
 const shellCalls = {
   visitor: ['cart'],
   customer: ['cart', 'notifications', 'catalog'],
