@@ -1,19 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { type Bundle, chunksLoadedWith, entryModuleOf } from './bundle.ts';
 
 /** The module the server imports to learn the browser's on-demand chunks (see `lazyChunks`). */
 export const LAZY_CHUNKS_MODULE = 'virtual:matjar/lazy-chunks';
 const RESOLVED = `\0${LAZY_CHUNKS_MODULE}`;
-
-/** What this plugin reads of each file of the bundle. */
-interface BundleFile {
-  readonly type: 'chunk' | 'asset';
-  readonly fileName: string;
-  readonly isDynamicEntry?: boolean;
-  readonly facadeModuleId?: string | null;
-  readonly imports?: readonly string[];
-}
 
 /** Gives a module loaded on demand the name the server asks for it by, or `undefined`. */
 export type LazyChunkName = (moduleId: string) => string | undefined;
@@ -23,24 +15,16 @@ export type LazyChunkName = (moduleId: string) => string | undefined;
  * chunk it imports, as URLs under the build's base, in the order they load.
  */
 export function chunksOfDynamicEntries(
-  bundle: Readonly<Record<string, BundleFile>>,
+  bundle: Bundle,
   base: string,
   nameOf: LazyChunkName,
 ): Record<string, string[]> {
   const named: Record<string, string[]> = {};
   for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
-    const name = nameOf(output.facadeModuleId.split('?')[0] ?? output.facadeModuleId);
+    const entry = output.isDynamicEntry ? entryModuleOf(output) : undefined;
+    const name = entry === undefined ? undefined : nameOf(entry);
     if (!name) continue;
-    const files = new Set<string>();
-    const visit = (fileName: string) => {
-      if (files.has(fileName)) return;
-      files.add(fileName);
-      const chunk = bundle[fileName];
-      for (const imported of chunk?.imports ?? []) visit(imported);
-    };
-    visit(output.fileName);
-    named[name] = [...files].map((file) => `${base}${file}`);
+    named[name] = chunksLoadedWith(bundle, [output.fileName]).map((file) => `${base}${file}`);
   }
   return named;
 }

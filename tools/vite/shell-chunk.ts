@@ -1,39 +1,25 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
+import { type Bundle, chunksLoadedWith, entryModuleOf } from './bundle.ts';
 
 const isStylesheet = (id: string) => /\.css(?:$|\?)/.test(id);
-
-/** What this plugin reads of each file of the bundle. */
-interface BundleFile {
-  readonly type: 'chunk' | 'asset';
-  readonly fileName: string;
-  readonly facadeModuleId?: string | null;
-  readonly imports?: readonly string[];
-  readonly moduleIds?: readonly string[];
-}
 
 /**
  * The modules of the chunks that every page loads: those of the chunks whose entry module matches
  * one of `entries` (the client entry, the root route) and of every chunk they import.
  */
-export function modulesLoadedByEvery(
-  bundle: Readonly<Record<string, BundleFile>>,
-  entries: readonly RegExp[],
-): string[] {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    if (files.has(fileName)) return;
-    files.add(fileName);
-    for (const imported of bundle[fileName]?.imports ?? []) visit(imported);
-  };
-  for (const output of Object.values(bundle)) {
-    const facade = output.facadeModuleId?.split('?')[0];
-    if (output.type === 'chunk' && facade && entries.some((entry) => entry.test(facade))) {
-      visit(output.fileName);
-    }
-  }
-  return [...files].flatMap((file) => bundle[file]?.moduleIds ?? []).sort();
+export function modulesLoadedByEvery(bundle: Bundle, entries: readonly RegExp[]): string[] {
+  const entryChunks = Object.values(bundle).filter((output) => {
+    const entry = entryModuleOf(output);
+    return entry !== undefined && entries.some((pattern) => pattern.test(entry));
+  });
+  return chunksLoadedWith(
+    bundle,
+    entryChunks.map((output) => output.fileName),
+  )
+    .flatMap((file) => bundle[file]?.moduleIds ?? [])
+    .sort();
 }
 
 /**

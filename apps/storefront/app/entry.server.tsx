@@ -20,7 +20,7 @@ import {
   rewriteDocumentStart,
 } from './lib/document-start.server.js';
 import { startChunks } from './lib/page-chunks.server.js';
-import { earlyCallsOf } from './lib/start-calls.js';
+import { startCallsOf } from './lib/start-calls.js';
 import { localeOfRequest } from './lib/request-locale.js';
 import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
 
@@ -103,7 +103,9 @@ export default function handleRequest(
           const early = {
             apiUrl: apiUrl(),
             lang: locale,
-            paths: isSignedIn ? [...new Set(handles.flatMap(earlyCallsOf))] : [],
+            paths: isSignedIn
+              ? [...new Set(handles.flatMap((handle) => startCallsOf(handle, 'earlyCalls')))]
+              : [],
             tokenKey: TOKEN_STORAGE_KEY,
           };
           const body = rewriteDocumentStart(

@@ -1,4 +1,5 @@
 import { type EarlyAnswersOptions, earlyAnswersScript } from '@matjar/api-client';
+import { withHeadScript } from './head-script.js';
 
 /**
  * Puts the script that asks the store for a page's early calls (`earlyAnswersScript`: a customer's
@@ -7,8 +8,6 @@ import { type EarlyAnswersOptions, earlyAnswersScript } from '@matjar/api-client
  * is passed on as it is.
  */
 export function askEarly(start: string, nonce: string, options: EarlyAnswersOptions): string {
-  const end = start.indexOf('</head>');
-  if (end === -1 || options.paths.length === 0) return start;
-  const nonceAttribute = nonce ? ` nonce="${nonce.replaceAll('"', '&quot;')}"` : '';
-  return `${start.slice(0, end)}<script${nonceAttribute}>${earlyAnswersScript(options)}</script>${start.slice(end)}`;
+  if (options.paths.length === 0) return start;
+  return withHeadScript(start, nonce, earlyAnswersScript(options));
 }

@@ -1,3 +1,5 @@
+import { withHeadScript } from './head-script.js';
+
 /**
  * A form sent before the page is interactive. The storefront's forms are handled by the app (they
  * call the store API); before hydration the browser would send them itself, as a GET to the page:
@@ -37,16 +39,9 @@ export const HOLD_EARLY_SUBMITS_SCRIPT = [
   '})();',
 ].join('\n');
 
-/**
- * Puts the holding script at the end of the head of a page's start (see `rewriteDocumentStart`),
- * with the response's CSP nonce: after the title and the structured data, before any form. A start
- * without a head is passed on as it is.
- */
+/** Puts the holding script at the end of the head of a page's start, before any form. */
 export function holdEarlySubmits(start: string, nonce: string): string {
-  const end = start.indexOf('</head>');
-  if (end === -1) return start;
-  const nonceAttribute = nonce ? ` nonce="${nonce.replaceAll('"', '&quot;')}"` : '';
-  return `${start.slice(0, end)}<script${nonceAttribute}>${HOLD_EARLY_SUBMITS_SCRIPT}</script>${start.slice(end)}`;
+  return withHeadScript(start, nonce, HOLD_EARLY_SUBMITS_SCRIPT);
 }
 
 /**

@@ -23,7 +23,8 @@ export function startChunks(
   chunks: Readonly<Record<string, readonly string[]>> = onDemandChunks,
 ): string[] {
   const domains = new Set<ApiDomain>(shellCalls[page.isSignedIn ? 'customer' : 'visitor']);
-  for (const handle of page.handles) for (const domain of startCallsOf(handle)) domains.add(domain);
+  for (const handle of page.handles)
+    for (const domain of startCallsOf(handle, 'startCalls')) domains.add(domain);
   const names = [`catalogue:${page.locale}`, ...[...domains].map((domain) => `api:${domain}`)];
   return [...new Set(names.flatMap((name) => chunks[name] ?? []))];
 }

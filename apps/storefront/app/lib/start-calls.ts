@@ -17,16 +17,14 @@ export interface StartCallsHandle {
   readonly earlyCalls?: readonly string[];
 }
 
-/** The domains a route's `handle` names, if any. */
-export function startCallsOf(handle: unknown): readonly ApiDomain[] {
-  if (typeof handle !== 'object' || handle === null || !('startCalls' in handle)) return [];
-  const { startCalls } = handle as StartCallsHandle;
-  return Array.isArray(startCalls) ? startCalls : [];
-}
-
-/** The early calls a route's `handle` names, if any. */
-export function earlyCallsOf(handle: unknown): readonly string[] {
-  if (typeof handle !== 'object' || handle === null || !('earlyCalls' in handle)) return [];
-  const { earlyCalls } = handle as StartCallsHandle;
-  return Array.isArray(earlyCalls) ? earlyCalls : [];
+/**
+ * What a route's `handle` names in one of the fields of `StartCallsHandle`: its list, or an empty
+ * one when the handle is not an object or does not name it.
+ */
+export function startCallsOf<Field extends keyof StartCallsHandle>(
+  handle: unknown,
+  field: Field,
+): NonNullable<StartCallsHandle[Field]> {
+  const named = typeof handle === 'object' && handle !== null ? Reflect.get(handle, field) : [];
+  return Array.isArray(named) ? (named as NonNullable<StartCallsHandle[Field]>) : [];
 }
