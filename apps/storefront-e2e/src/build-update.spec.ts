@@ -73,11 +73,16 @@ test.describe('a page of the previous build after a deploy', () => {
       page,
       problems,
     }) => {
-      await gotoHydrated(page, `/?lang=${lang}`);
+      // A short page: its footer is where it was drawn when the pointer comes to it (on the home
+      // page, bands drawn as they come near the screen may still move it, and the press would land
+      // on the link beside it).
+      await gotoHydrated(page, `/aboutUs?lang=${lang}`);
       const loaded = new Set<string>();
       const documents = documentsOf(page);
       // Every script of the app not loaded yet is gone once (the previous build's files), as after
-      // a deploy; the reloaded page is the new build's, whose files the server has.
+      // a deploy; the reloaded page is the new build's, whose files the server has: once the page
+      // has asked for a new document, every script is served, including those no page asked for
+      // before (the app asks for a page's scripts a few at a time, so some may come only then).
       const gone = new Set<string>();
       for (const entry of await page.evaluate(() =>
         performance.getEntriesByType('resource').map((resource) => resource.name),
@@ -86,7 +91,9 @@ test.describe('a page of the previous build after a deploy', () => {
       }
       await page.route('**/assets/*.js', (route) => {
         const { pathname } = new URL(route.request().url());
-        if (loaded.has(pathname) || gone.has(pathname)) return route.fallback();
+        if (documents.length > 0 || loaded.has(pathname) || gone.has(pathname)) {
+          return route.fallback();
+        }
         gone.add(pathname);
         return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
       });
@@ -112,7 +119,10 @@ test.describe('a page of the previous build after a deploy', () => {
         lang === 'ar' ? 'الأسئلة الشائعة' : 'Frequently asked questions',
       );
       expect(gone.size, 'scripts of the previous build asked for').toBeGreaterThan(0);
-      expect(documents.length, 'documents loaded after the deploy').toBeLessThanOrEqual(1);
+      expect(
+        documents.length,
+        `documents loaded after the deploy: ${documents.join(' ')}`,
+      ).toBeLessThanOrEqual(1);
     });
   }
 });
