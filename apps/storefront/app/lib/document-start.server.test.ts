@@ -75,6 +75,7 @@ async function runAppScript(
     : null;
   const document = {
     visibilityState: visibility,
+    documentElement: { lang: 'ar' },
     querySelector: (selector: string) =>
       selector === 'img[fetchpriority="high"]' ? imageElement : null,
     createElement: () => ({}) as Record<string, string>,
@@ -117,6 +118,13 @@ async function runAppScript(
     }
   }
   const window = {} as Record<string, unknown>;
+  const localeData = (kind: string) => ({
+    supportedLocalesOf: (locale: string) => {
+      steps.push(`load the ${kind} data of ${locale}`);
+      return [locale];
+    },
+  });
+  const Intl = { NumberFormat: localeData('number'), DateTimeFormat: localeData('date') };
   const load = (url: string) => {
     steps.push(`import ${url}`);
     return Promise.resolve({ url });
@@ -133,8 +141,9 @@ async function runAppScript(
     'PerformanceObserver',
     'window',
     'load',
+    'Intl',
     body,
-  )(document, requestAnimationFrame, setTimeout, PerformanceObserver, window, load);
+  )(document, requestAnimationFrame, setTimeout, PerformanceObserver, window, load, Intl);
   const hasImported = async () => {
     for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
     return steps.some((step) => step.startsWith('import'));
@@ -155,13 +164,20 @@ async function runAppScript(
   };
 }
 
-const appStart = [
-  'preload /assets/entry.client.js (modulepreload, nonce n)',
-  'preload /assets/root.js (modulepreload, nonce n)',
+/** What the app's script does once the scripts are asked for: the locale data, then the app. */
+const afterPreloads = [
+  'let the browser handle input',
+  'load the number data of ar',
+  'load the date data of ar',
   'import /assets/manifest.js',
   'import /assets/root.js',
   'import /assets/home.js',
   'import /assets/entry.client.js',
+];
+const appStart = [
+  'preload /assets/entry.client.js (modulepreload, nonce n)',
+  'preload /assets/root.js (modulepreload, nonce n)',
+  ...afterPreloads,
 ];
 
 describe('the start of a page', () => {
@@ -214,7 +230,7 @@ describe('the start of a page', () => {
       'preload /assets/ar.js (modulepreload, nonce n)',
       'let the browser handle input',
       'preload /assets/cart-calls.js (modulepreload, nonce n)',
-      ...appStart.slice(2),
+      ...afterPreloads,
     ]);
   });
 
@@ -230,11 +246,26 @@ describe('the start of a page', () => {
     await app.run;
     const preloads = app.steps.filter((step) => step.startsWith('preload'));
     expect(preloads).toHaveLength(2 + many.length);
+    const lastPreload = app.steps.findLastIndex((step) => step.startsWith('preload'));
     const yields = app.steps
+      .slice(0, lastPreload)
       .map((step, index) => (step === 'let the browser handle input' ? index : -1))
       .filter((index) => index >= 0);
     expect(yields).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK * 2 + 1]);
     expect(app.steps.at(-1)).toBe('import /assets/entry.client.js');
+  });
+
+  it("loads the locale data of the page's language in a task of its own, while the scripts download", async () => {
+    const { source } = appScriptOf(await streamed(page, 4096));
+    const app = await runAppScript(source, { visibility: 'hidden' });
+    await app.run;
+    const lastPreload = app.steps.findLastIndex((step) => step.startsWith('preload'));
+    const firstImport = app.steps.findIndex((step) => step.startsWith('import'));
+    expect(app.steps.slice(lastPreload + 1, firstImport)).toEqual([
+      'let the browser handle input',
+      'load the number data of ar',
+      'load the date data of ar',
+    ]);
   });
 
   it('waits for the largest image to be painted, not only for the first paint', async () => {
