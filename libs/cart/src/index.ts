@@ -9,6 +9,7 @@ export { type CartLineInput, useAddToCart } from './hooks/use-add-to-cart.js';
 export {
   useApplyCoupon,
   useCart,
+  usePrefetchCart,
   useRemoveCartLine,
   useRemoveCoupon,
   useUpdateCartLine,

@@ -74,6 +74,7 @@ export {
   type VirtualListScroller,
 } from './components/virtual-list/virtual-list.js';
 export { onDemand, type OnDemand } from './lib/on-demand.js';
+export { useIsHydrated } from './lib/use-is-hydrated.js';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state.js';
 export {
   Skeleton,

@@ -4,7 +4,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useGlobalStore } from '@matjar/auth';
 import { createSessionTestContext } from '@matjar/auth/testing';
-import { useApplyCoupon, useCart, useRemoveCartLine, useUpdateCartLine } from './use-cart.js';
+import { cartQueries } from '../api/cart-queries.js';
+import {
+  useApplyCoupon,
+  useCart,
+  usePrefetchCart,
+  useRemoveCartLine,
+  useUpdateCartLine,
+} from './use-cart.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
@@ -102,5 +109,47 @@ describe('the cart hooks', () => {
     await waitFor(() => expect(result.current.coupon.isError).toBe(true));
     expect(result.current.coupon.error).toMatchObject({ msg: 'This coupon has expired' });
     expect(result.current.cart.data?.total).toBe(45);
+  });
+});
+
+describe('usePrefetchCart', () => {
+  it('asks for the cart as the page renders, once, and the page’s cart takes that answer', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${BASE}cart`, () => {
+        requests += 1;
+        return ok(cartOf(line(1, 2)));
+      }),
+    );
+    const context = createSessionTestContext({ baseUrl: BASE, isLoggedIn: true });
+    const { result, rerender } = renderHook(
+      () => {
+        usePrefetchCart();
+        // Read in the same render: the request has started before any effect has run.
+        const status = context.queryClient.getQueryState(cartQueries.cart())?.fetchStatus;
+        return { status, cart: useCart() };
+      },
+      { wrapper: context.wrapper },
+    );
+    expect(result.current.status).toBe('fetching');
+    rerender();
+    await waitFor(() => expect(result.current.cart.data?.count).toBe(2));
+    expect(requests).toBe(1);
+  });
+
+  it('asks for nothing when there is no cart to show (a visitor on a new device)', async () => {
+    localStorage.removeItem('matjar_token');
+    let requests = 0;
+    server.use(
+      http.get(`${BASE}cart`, () => {
+        requests += 1;
+        return ok(cartOf());
+      }),
+    );
+    const context = createSessionTestContext({ baseUrl: BASE });
+    renderHook(() => usePrefetchCart(), { wrapper: context.wrapper });
+    await act(() => Promise.resolve());
+    expect(context.queryClient.getQueryState(cartQueries.cart())).toBeUndefined();
+    expect(requests).toBe(0);
   });
 });

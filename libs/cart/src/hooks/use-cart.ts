@@ -1,8 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '@matjar/api-client/react';
 import { customerQueryMeta, useHasToken } from '@matjar/auth';
 import { cartQueries } from '../api/cart-queries.js';
 import { useCartChange, useCartOwner } from './cart-change.js';
+
+/** The cart's query: the customer's cart (token) or this device's (`mac_address`). */
+function useCartQuery() {
+  const api = useApiClient();
+  const owner = useCartOwner();
+  const hasToken = useHasToken();
+  return queryOptions({
+    queryKey: cartQueries.cart(),
+    queryFn: async ({ signal }) => (await api.cart.show(owner, { signal })).data,
+    enabled: hasToken || owner.mac_address !== undefined,
+    meta: customerQueryMeta,
+  });
+}
 
 /**
  * The cart: its lines (unavailable ones flagged), coupon, totals and free-shipping progress, always
@@ -13,15 +26,24 @@ import { useCartChange, useCartOwner } from './cart-change.js';
  * if (cart.data?.lines.length === 0) return <EmptyCart shopHref="/" />;
  */
 export function useCart() {
-  const api = useApiClient();
-  const owner = useCartOwner();
-  const hasToken = useHasToken();
-  return useQuery({
-    queryKey: cartQueries.cart(),
-    queryFn: async ({ signal }) => (await api.cart.show(owner, { signal })).data,
-    enabled: hasToken || owner.mac_address !== undefined,
-    meta: customerQueryMeta,
-  });
+  return useQuery(useCartQuery());
+}
+
+/**
+ * Asks for the cart as the calling component renders, when it is not cached or on its way: a page
+ * hydrating from a server render without the cart (the server has no token) then has it by the
+ * time it has hydrated, instead of asking once its effects have run.
+ *
+ * @example
+ * usePrefetchCart();
+ * const cart = useCart();
+ */
+export function usePrefetchCart(): void {
+  const queryClient = useQueryClient();
+  const query = useCartQuery();
+  if (query.enabled && !queryClient.getQueryState(query.queryKey)) {
+    void queryClient.prefetchQuery(query);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useIsHydrated } from '@matjar/ui';
 import {
   type GoogleMapsLibraries,
   type MapsLoader,
@@ -31,8 +32,6 @@ type Settled =
   | { status: 'ready'; maps: GoogleMapsLibraries }
   | { status: 'unavailable'; reason: MapsUnavailableReason };
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * Loads the Google Maps libraries for a component that shows a map, when it mounts in the browser
  * (never on the server). Becomes `unavailable` with a reason when there is no key, the script is
@@ -51,11 +50,7 @@ export function useGoogleMaps(
 ): GoogleMapsState {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ request: string; result: Settled }>();
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const key = apiKey?.trim() ?? '';
   const request = `${key}|${language ?? ''}|${attempt}`;

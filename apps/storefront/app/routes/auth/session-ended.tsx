@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useIsHydrated } from '@matjar/ui';
 import { sessionEndedMessages } from './auth.messages.js';
 
 /** Why the store ended a customer's session. */
@@ -76,8 +77,6 @@ export function forgetSessionEnd(): void {
   }
 }
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * Says why the customer is asked to sign in when the store ended the session: a blocked account
  * (an alert, with the store's message when it sent one) or a session that expired. Said once: a
@@ -85,12 +84,7 @@ const subscribeToNothing = () => () => undefined;
  * a sign-in page the server rendered hydrates as it was sent.
  */
 export function SessionEndedNotice() {
-  const isInteractive = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  return isInteractive ? <Explanation /> : null;
+  return useIsHydrated() ? <Explanation /> : null;
 }
 
 function Explanation() {

@@ -8,12 +8,13 @@ import {
   FreeShippingProgress,
   useApplyCoupon,
   useCart,
+  usePrefetchCart,
   useRemoveCartLine,
   useRemoveCoupon,
   useUpdateCartLine,
 } from '@matjar/cart';
 import { catalogPaths } from '@matjar/catalog';
-import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { ErrorState, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -42,11 +43,15 @@ function CartContent() {
   const remove = useRemoveCartLine();
   const applyCoupon = useApplyCoupon();
   const removeCoupon = useRemoveCoupon();
+  const isHydrated = useIsHydrated();
   const onError = (cause: unknown) => {
     const message = failureMessage(intl, cause);
     if (message) toast({ title: message, variant: 'error' });
   };
 
+  // The server renders the skeleton (it has no token): so does hydration, even when the cart has
+  // come (asked for as the page started); the lines follow in the next render.
+  if (!isHydrated) return <Skeleton shape="text" lines={8} />;
   if (cart.isError && !cart.data) return <ErrorState onRetry={() => void cart.refetch()} />;
   if (!cart.data) return <Skeleton shape="text" lines={8} />;
   if (cart.data.lines.length === 0) return <EmptyCart shopHref="/" LinkComponent={AppLink} />;
@@ -95,6 +100,7 @@ function CartContent() {
 /** The cart (customers only: the route guard sends visitors to sign in and back). */
 export default function CartRoute() {
   const intl = useIntl();
+  usePrefetchCart();
   return (
     <div className="sf-account-page sf-cart-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(m.title)}</h1>

@@ -20,8 +20,8 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
+import { useIsHydrated } from '../../lib/use-is-hydrated.js';
 
 /** What scrolls a virtual list: the page, or the closest scrolling box around it (a dialog). */
 export type VirtualListScroller = 'window' | 'nearest';
@@ -54,17 +54,6 @@ export interface VirtualListProps<T> extends Omit<HTMLAttributes<HTMLUListElemen
 
 /** Rows the list keeps, past the visible ones, to hold the row that has focus. */
 const FOCUS_HOLD_LIMIT = 50;
-
-const subscribeToNothing = () => () => undefined;
-
-/** False on the server and while the browser hydrates the server's rows; true afterwards. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** The closest box around `element` that scrolls vertically, if any. */
 function scrollingBoxOf(element: HTMLElement): HTMLElement | null {
