@@ -38,6 +38,7 @@ export {
   useHasToken,
   useSessionStore,
 } from './session/session-provider.js';
+export { usePrefetchDuringRender } from './hooks/use-prefetch-during-render.js';
 export {
   customerQueryMeta,
   useActivate,

@@ -12,6 +12,8 @@ export {
   useDeleteBankAccount,
   usePoints,
   usePointsRate,
+  usePrefetchPoints,
+  usePrefetchWallet,
   useUpdateBankAccount,
   useWallet,
   useWalletTransactions,

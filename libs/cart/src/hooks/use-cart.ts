@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@matjar/api-client/react';
-import { customerQueryMeta, useHasToken } from '@matjar/auth';
+import { customerQueryMeta, useHasToken, usePrefetchDuringRender } from '@matjar/auth';
 import { cartQueries } from '../api/cart-queries.js';
 import { useCartChange, useCartOwner } from './cart-change.js';
 
@@ -39,11 +39,8 @@ export function useCart() {
  * const cart = useCart();
  */
 export function usePrefetchCart(): void {
-  const queryClient = useQueryClient();
   const query = useCartQuery();
-  if (query.enabled && !queryClient.getQueryState(query.queryKey)) {
-    void queryClient.prefetchQuery(query);
-  }
+  usePrefetchDuringRender(query, query.enabled === true);
 }
 
 /**

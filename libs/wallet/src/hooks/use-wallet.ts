@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { BankAccountInput, WithdrawInput } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
-import { useHasToken } from '@matjar/auth';
+import { useHasToken, usePrefetchDuringRender } from '@matjar/auth';
 import { useLocale } from '@matjar/i18n';
 import { walletQueries } from '../api/wallet-queries.js';
 
@@ -18,6 +18,19 @@ export function useWallet() {
   const api = useApiClient();
   const hasToken = useHasToken();
   return useQuery({ ...walletQueries.balance(api), enabled: hasToken });
+}
+
+/**
+ * Asks for the wallet's credit as the calling component renders, when it is not cached or on its
+ * way: a page hydrating from a server render without it (the server has no token) has it by the
+ * time it has hydrated.
+ *
+ * @example
+ * usePrefetchWallet();
+ * const wallet = useWallet();
+ */
+export function usePrefetchWallet(): void {
+  usePrefetchDuringRender(walletQueries.balance(useApiClient()), useHasToken());
 }
 
 /**
@@ -180,6 +193,21 @@ export function usePoints() {
  */
 export function usePointsRate() {
   return useQuery(walletQueries.pointsRate(useApiClient()));
+}
+
+/**
+ * Asks for the points and their rate as the calling component renders, when they are not cached
+ * or on their way (see `usePrefetchWallet`).
+ *
+ * @example
+ * usePrefetchPoints();
+ * const points = usePoints();
+ */
+export function usePrefetchPoints(): void {
+  const api = useApiClient();
+  const hasToken = useHasToken();
+  usePrefetchDuringRender(walletQueries.points(api), hasToken);
+  usePrefetchDuringRender(walletQueries.pointsRate(api), true);
 }
 
 /**

@@ -1,8 +1,14 @@
 import { useIntl } from 'react-intl';
 import { failureMessage } from '@matjar/auth';
 import { useFormatters } from '@matjar/i18n';
-import { ErrorState, Skeleton, useToast } from '@matjar/ui';
-import { PointsCard, useConvertPoints, usePoints, usePointsRate } from '@matjar/wallet';
+import { ErrorState, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
+import {
+  PointsCard,
+  useConvertPoints,
+  usePoints,
+  usePointsRate,
+  usePrefetchPoints,
+} from '@matjar/wallet';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -31,9 +37,14 @@ function Points() {
   const intl = useIntl();
   const format = useFormatters();
   const { toast } = useToast();
+  usePrefetchPoints();
   const points = usePoints();
   const rate = usePointsRate();
   const convert = useConvertPoints();
+  // The server renders the skeleton (it has no token): so does hydration, even when the answers
+  // have come (asked for as the page started); the points follow in the next render.
+  const isHydrated = useIsHydrated();
+  if (!isHydrated) return <Skeleton shape="text" lines={5} />;
   if ((points.isError && !points.data) || (rate.isError && !rate.data)) {
     return (
       <ErrorState

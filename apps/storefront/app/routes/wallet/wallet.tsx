@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { failureMessage } from '@matjar/auth';
 import { successMessages } from '@matjar/i18n';
-import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { ErrorState, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
 import {
   RechargeDialog,
   WalletSummary,
@@ -11,6 +11,7 @@ import {
   WithdrawDialog,
   useBankAccounts,
   useChargeWallet,
+  usePrefetchWallet,
   useWallet,
   useWalletTransactions,
   useWithdraw,
@@ -73,6 +74,7 @@ function Wallet() {
   const { toast } = useToast();
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  usePrefetchWallet();
   const wallet = useWallet();
   const history = useWalletTransactions(page);
   const charge = useChargeWallet();
@@ -86,7 +88,11 @@ function Wallet() {
     void wallet.refetch();
     void history.refetch();
   });
+  const isHydrated = useIsHydrated();
 
+  // The server renders the skeleton (it has no token): so does hydration, even when the credit has
+  // come (asked for as the page started); the wallet follows in the next render.
+  if (!isHydrated) return <Skeleton shape="text" lines={6} />;
   if (wallet.isError && !wallet.data) return <ErrorState onRetry={() => void wallet.refetch()} />;
   if (!wallet.data) return <Skeleton shape="text" lines={6} />;
   return (
