@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import {
   FavoriteToggle,
   ListPagination,
@@ -14,6 +14,7 @@ import {
 } from '@matjar/catalog';
 import { ErrorState } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
+import { useDeferredSearchParams } from './deferred-search-params.js';
 
 export interface ProductListProps {
   source: ProductListSource;
@@ -60,7 +61,7 @@ export function ProductList({
   filteredEmptyBody,
   children,
 }: ProductListProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, askedSearchParams, setSearchParams } = useDeferredSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
   // Lists without controls take only a page; other keys in the URL must not make another query.
@@ -69,9 +70,10 @@ export function ProductList({
     return hasControls ? parsed : { page: parsed.page };
   };
   const params = paramsOf(searchParams);
-  // While the next sort or filter loads, the controls already show it.
-  const shownParams =
-    navigation.location?.pathname === location.pathname
+  // While the next sort or filter is asked for and loads, the controls already show it.
+  const shownParams = askedSearchParams
+    ? paramsOf(askedSearchParams)
+    : navigation.location?.pathname === location.pathname
       ? paramsOf(new URLSearchParams(navigation.location.search))
       : params;
   const list = useProductList(source, params);
