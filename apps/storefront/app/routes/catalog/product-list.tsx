@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import type { Product } from '@matjar/api-client';
 import {
   FavoriteToggle,
   ListPagination,
@@ -30,6 +31,14 @@ export interface ProductListProps {
 }
 
 const SKELETON_CARDS = 8;
+
+const favoriteToggleOf = (product: Product) => <FavoriteToggle product={product} />;
+
+/**
+ * The grid, drawn again only when its products or words change: a press on the list's controls,
+ * or the router's loading state, re-renders the list around it.
+ */
+const ListGrid = memo(ProductGrid);
 
 /** The URL's query with the list's part replaced, other keys (the search word) kept. */
 function searchWith(current: URLSearchParams, params: ProductListParams): URLSearchParams {
@@ -88,12 +97,12 @@ export function ProductList({
   if (list.data) {
     body = (
       <>
-        <ProductGrid
+        <ListGrid
           products={list.data.data}
           LinkComponent={AppLink}
           emptyTitle={isFiltered && filteredEmptyTitle ? filteredEmptyTitle : emptyTitle}
           emptyBody={isFiltered && filteredEmptyBody ? filteredEmptyBody : emptyBody}
-          favoriteSlot={(product) => <FavoriteToggle product={product} />}
+          favoriteSlot={favoriteToggleOf}
         />
         <ListPagination
           pagination={list.data.pagination}
