@@ -75,10 +75,10 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           // The security suites share one generated corpus of hostile input; the storefront's unit
-          // tests cover the build plugins that shape its chunks.
+          // tests cover the build plugins that shape its chunks and their scripts.
           allow: [
             String.raw`^(\.\./)+tools/security/xss-corpus\.mjs$`,
-            String.raw`^(\.\./)+tools/vite/(lazy|shell)-chunks?\.js$`,
+            String.raw`^(\.\./)+tools/vite/((lazy|shell)-chunks?|compile-hints)\.js$`,
           ],
           depConstraints: [
             // Every project carries exactly one type tag; these are the directions of ARCHITECTURE.md.

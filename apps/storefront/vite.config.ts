@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { eagerCompileHints } from '../../tools/vite/compile-hints.ts';
 import { lazyChunks, storefrontChunkName } from '../../tools/vite/lazy-chunks.ts';
 import { precompiledMessages } from '../../tools/vite/precompiled-messages.ts';
 import { shellChunk } from '../../tools/vite/shell-chunk.ts';
@@ -13,6 +14,7 @@ export default defineConfig({
     lazyChunks(storefrontChunkName),
     // The client entry and the root route: what every page loads.
     shellChunk([/[\\/]app[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/]),
+    eagerCompileHints(),
     reactRouter(),
   ],
   resolve: { conditions: ['@matjar/source', ...defaultClientConditions] },

@@ -139,6 +139,35 @@ test.describe('pages on the wire', () => {
     expect(worthCompressing.filter((answer) => answer.encoding !== 'br')).toEqual([]);
   });
 
+  test("every script of the app asks on its first line to be compiled as it arrives, the dialog's included", async ({
+    page,
+  }) => {
+    const scripts: Promise<{ path: string; firstLine: string }>[] = [];
+    const onResponse = (response: Response) => {
+      const { pathname } = new URL(response.url());
+      // React Router's table of routes is data: it has no function to compile.
+      if (!/^\/assets\/.*\.js$/.test(pathname) || pathname.startsWith('/assets/manifest-')) return;
+      scripts.push(
+        response
+          .text()
+          .then((text) => ({ path: pathname, firstLine: text.slice(0, text.indexOf('\n')) })),
+      );
+    };
+    page.on('response', onResponse);
+    await gotoHydrated(page, '/products/1');
+    // A visitor's "add to cart" opens the "sign in first" dialog, whose code comes on demand.
+    await page.getByRole('radio').first().click();
+    await page.locator('.catalog-purchase__add').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    page.off('response', onResponse);
+    const answers = await Promise.all(scripts);
+    expect(answers.some((answer) => answer.path.startsWith('/assets/shell-'))).toBe(true);
+    expect(answers.some((answer) => answer.path.startsWith('/assets/dialog-panel-'))).toBe(true);
+    expect(answers.filter((answer) => answer.firstLine !== '//# allFunctionsCalledOnLoad')).toEqual(
+      [],
+    );
+  });
+
   test("a page connects to the store's origin while it is read, for its pictures and for the customer's calls", async () => {
     const html = (await rawGet('/', 'identity')).body.toString('utf8');
     const head = html.slice(0, html.indexOf('</head>'));
