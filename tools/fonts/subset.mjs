@@ -4,8 +4,11 @@
 // with, the few letters Gulf names borrow, and the digits, punctuation and symbols Arabic text
 // shares with Latin) and to what an English page shows (Basic Latin, Latin-1, common punctuation).
 // Every glyph Arabic shaping reaches (initial, medial and final forms, lam-alef and the other
-// required ligatures) is kept through harfbuzz's layout closure. A page preloads the file of its
-// language, and the letters of the other script in it are drawn by the system's font.
+// required ligatures) is kept through harfbuzz's layout closure. Only the layout features a browser
+// applies to text by itself are kept: the stylistic sets, alternates, fractions and superscripts
+// that CSS would have to ask for (and never does) are dropped with the glyphs only they reach. A
+// page preloads the file of its language, and the letters of the other script in it are drawn by
+// the system's font.
 //
 // A subset is a Modified Version under the SIL Open Font License, and the original reserves the
 // name "Plex": the subsets keep only the copyright and licence names (IDs 0, 13, 14) and are
@@ -87,6 +90,28 @@ export const fonts = {
   en: { file: join(fontsFolder, 'matjar-sans-latin-400.woff2'), ranges: latinRanges },
 };
 
+/**
+ * The OpenType layout features a browser applies to text without being asked (HarfBuzz's defaults
+ * for Arabic and Latin text), of those the original has. The others it has — `aalt`, `dlig`,
+ * `salt`, `ss01`–`ss06`, `frac`, `numr`, `dnom`, `sups`, `subs`, `sinf`, `ordn`, `zero` — apply only
+ * when CSS asks for them (`font-feature-settings`, `font-variant-*`), which no stylesheet of ours
+ * does; `frac`, `numr` and `dnom` also apply around the fraction slash, which neither subset maps.
+ * `locl` stays: it picks the digits' forms in Arabic text.
+ */
+export const layoutFeatures = [
+  'ccmp',
+  'locl',
+  'init',
+  'medi',
+  'fina',
+  'rlig',
+  'calt',
+  'liga',
+  'kern',
+  'mark',
+  'mkmk',
+];
+
 const HB_MEMORY_MODE_WRITABLE = 2;
 const HB_SUBSET_SETS_NAME_ID = 4;
 const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
@@ -94,9 +119,13 @@ const HB_SUBSET_FLAGS_NO_HINTING = 0x1;
 /** Copyright notice, licence description, licence URL. */
 const keptNameIds = [0, 13, 14];
 
+/** A four-letter OpenType tag as harfbuzz's number for it. */
+const tagNumber = (/** @type {string} */ tag) =>
+  [...tag].reduce((number, letter) => number * 256 + letter.charCodeAt(0), 0);
+
 /**
- * Subsets a TrueType font with harfbuzz (hb-subset): the given code points, every layout feature,
- * no hinting, only the names in `keptNameIds`.
+ * Subsets a TrueType font with harfbuzz (hb-subset): the given code points, the features in
+ * `layoutFeatures`, no hinting, only the names in `keptNameIds`.
  * @param {Uint8Array} font TrueType
  * @param {number[]} codePoints
  * @returns {Promise<Uint8Array>} TrueType
@@ -119,7 +148,7 @@ async function subset(font, codePoints) {
 
   const features = hb.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
   hb.hb_set_clear(features);
-  hb.hb_set_invert(features);
+  for (const tag of layoutFeatures) hb.hb_set_add(features, tagNumber(tag));
   const names = hb.hb_subset_input_set(input, HB_SUBSET_SETS_NAME_ID);
   hb.hb_set_clear(names);
   for (const id of keptNameIds) hb.hb_set_add(names, id);
