@@ -91,6 +91,34 @@ const hydrationPaths = [skeleton.path, '/', '/products/1'];
 
 const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`);
 
+/** The 1-minute load average under which the machine counts as quiet. */
+const QUIET_LOAD = 1;
+/** How long a round waits at most for the load to fall under `QUIET_LOAD` before it starts. */
+const SETTLE_MS = 150_000;
+
+/**
+ * The machine's 1-minute load average once the bench's own earlier work has died down. The build,
+ * and each round's Lighthouse runs, leave the average above 1 for a minute or two after they end:
+ * read at once, it measured the bench itself, and no full run could count as quiet. Each round
+ * waits until the average falls under `QUIET_LOAD`, for `SETTLE_MS` at most: on a machine that
+ * something else keeps busy it stays above, and the run is reported as not quiet.
+ * @returns {Promise<number>}
+ */
+async function settledLoad() {
+  const start = Date.now();
+  let load = loadavg()[0] ?? Number.NaN;
+  if (load >= QUIET_LOAD) {
+    log(
+      `waiting up to ${SETTLE_MS / 1000} s for the load average (${load.toFixed(2)}) to fall under ${QUIET_LOAD}`,
+    );
+  }
+  while (load >= QUIET_LOAD && Date.now() - start < SETTLE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    load = loadavg()[0] ?? Number.NaN;
+  }
+  return load;
+}
+
 /**
  * Runs one measurement, up to `tries` times; a failure is reported and, after the last try,
  * recorded as missing, never fatal (Lighthouse now and then loses the trace of a load:
@@ -194,7 +222,7 @@ try {
   /** @type {number[]} */
   const loads = [];
   for (let index = 1; index <= rounds; index += 1) {
-    loads.push(loadavg()[0] ?? Number.NaN);
+    loads.push(await settledLoad());
     for (const target of targets) {
       log(`round ${index}/${rounds}: Lighthouse ${target.label}`);
       const run = await attempt(
@@ -242,6 +270,8 @@ try {
     if (size) html[page.path] = size;
   }
 
+  // The server's throughput is the figure the rounds' leftover load would bend most.
+  loads.push(await settledLoad());
   log(`server rendering: autocannon, 10 connections, ${ssrSeconds} s per page`);
   /** @type {Record<string, import('./lib/http.mjs').SsrRun>} */
   const ssr = {};
