@@ -91,25 +91,41 @@ export const fonts = {
 };
 
 /**
- * The OpenType layout features a browser applies to text without being asked (HarfBuzz's defaults
- * for Arabic and Latin text), of those the original has. The others it has — `aalt`, `dlig`,
- * `salt`, `ss01`–`ss06`, `frac`, `numr`, `dnom`, `sups`, `subs`, `sinf`, `ordn`, `zero` — apply only
- * when CSS asks for them (`font-feature-settings`, `font-variant-*`), which no stylesheet of ours
- * does; `frac`, `numr` and `dnom` also apply around the fraction slash, which neither subset maps.
- * `locl` stays: it picks the digits' forms in Arabic text.
+ * The OpenType layout features a browser applies to text without being asked: HarfBuzz's defaults
+ * for Arabic and Latin text (the original has `ccmp`, `locl`, `init`, `medi`, `fina`, `rlig`,
+ * `calt`, `liga`, `kern`, `mark` and `mkmk` of them; the others are listed for a later release that
+ * adds them). The original's other features — `aalt`, `dlig`, `salt`, `ss01`–`ss06`, `frac`, `numr`,
+ * `dnom`, `sups`, `subs`, `sinf`, `ordn`, `zero` — apply only when CSS asks for them
+ * (`font-feature-settings`, `font-variant-*`), which no stylesheet of ours does; `frac`, `numr` and
+ * `dnom` also apply around the fraction slash, which neither subset maps. `locl` picks the digits'
+ * forms in Arabic text.
  */
 export const layoutFeatures = [
+  // every script
+  'rvrn',
   'ccmp',
   'locl',
-  'init',
-  'medi',
-  'fina',
-  'rlig',
-  'calt',
-  'liga',
-  'kern',
   'mark',
   'mkmk',
+  'rlig',
+  // horizontal text
+  'calt',
+  'clig',
+  'curs',
+  'dist',
+  'kern',
+  'liga',
+  'rclt',
+  // Arabic joining, and its stretching and mark positioning
+  'isol',
+  'init',
+  'medi',
+  'med2',
+  'fina',
+  'fin2',
+  'fin3',
+  'mset',
+  'stch',
 ];
 
 const HB_MEMORY_MODE_WRITABLE = 2;
