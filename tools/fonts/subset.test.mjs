@@ -77,14 +77,6 @@ test('the subsets keep the layout features a browser applies by itself, and no o
   const original = featuresOf(await faceOf(readFileSync(sourceFont)));
   // The original has features only CSS asks for (stylistic sets, alternates, superscripts).
   assert.ok([...original].some((tag) => !layoutFeatures.includes(tag)));
-  for (const lang of languages) {
-    const kept = featuresOf(await faceOf(committed[lang]));
-    assert.deepEqual(
-      [...kept].filter((tag) => !layoutFeatures.includes(tag)),
-      [],
-      lang,
-    );
-  }
   // Every default feature the original has for each file's text is still there.
   const expected = {
     ar: ['ccmp', 'locl', 'init', 'medi', 'fina', 'rlig', 'calt', 'kern', 'mark', 'mkmk'],
@@ -92,6 +84,11 @@ test('the subsets keep the layout features a browser applies by itself, and no o
   };
   for (const lang of languages) {
     const kept = featuresOf(await faceOf(committed[lang]));
+    assert.deepEqual(
+      [...kept].filter((tag) => !layoutFeatures.includes(tag)),
+      [],
+      lang,
+    );
     for (const tag of expected[lang]) assert.ok(kept.has(tag), `${lang}: ${tag}`);
   }
 });
