@@ -278,6 +278,28 @@ test.describe('pages on the wire', () => {
     });
   }
 
+  test("a worker loads the locale data of the page's language before the app's scripts are asked for, and is ended once done", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname === '/locale-data-worker.js' || /^\/assets\/.*\.js$/.test(pathname))
+        requested.push(`${pathname}${search}`);
+    });
+    const ended: Promise<string>[] = [];
+    page.on('worker', (worker) => {
+      ended.push(new Promise((resolve) => worker.on('close', () => resolve(worker.url()))));
+    });
+    await gotoHydrated(page, '/products/1?lang=en');
+    const worker =
+      '/locale-data-worker.js?locale=en-SA-u-ca-gregory-nu-latn&timeZone=Asia%2FRiyadh';
+    expect(requested[0]).toBe(worker);
+    expect(requested.length).toBeGreaterThan(5);
+    expect(ended).toHaveLength(1);
+    expect(new URL(await ended[0]!).pathname).toBe('/locale-data-worker.js');
+  });
+
   test('in a browser, the page paints before any script is asked for, and then the app starts', async ({
     page,
   }) => {

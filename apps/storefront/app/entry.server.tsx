@@ -16,6 +16,7 @@ import { askEarly } from './lib/early-answers.js';
 import { holdEarlySubmits } from './lib/early-submits.js';
 import {
   APP_SCRIPT_END,
+  localeDataWorkerUrl,
   paintBeforeScripts,
   rewriteDocumentStart,
 } from './lib/document-start.server.js';
@@ -110,7 +111,14 @@ export default function handleRequest(
           };
           const body = rewriteDocumentStart(
             (start) =>
-              holdEarlySubmits(askEarly(paintBeforeScripts(start, needed), nonce, early), nonce),
+              holdEarlySubmits(
+                askEarly(
+                  paintBeforeScripts(start, needed, localeDataWorkerUrl(locale)),
+                  nonce,
+                  early,
+                ),
+                nonce,
+              ),
             APP_SCRIPT_END,
             (callback) => {
               clearTimeout(timeoutId);

@@ -70,7 +70,7 @@ describe('contentSecurityPolicy', () => {
 
   it('reports strings reaching sinks outside the named policies, Maps’ only where a map is', () => {
     expect(trustedTypesReportOnly(false)).toBe(
-      "require-trusted-types-for 'script'; trusted-types default matjar-html",
+      "require-trusted-types-for 'script'; trusted-types default matjar-html matjar-locale-data",
     );
     expect(trustedTypesReportOnly(true)).toContain('@googlemaps/js-api-loader goog#html');
   });

@@ -94,14 +94,23 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
 }
 
 /**
+ * The Trusted Types policy the page's first script makes the locale data worker's URL with
+ * (`paintBeforeScripts`): the app installs the `default` policy later.
+ */
+export const LOCALE_DATA_POLICY = 'matjar-locale-data';
+
+/**
  * The Trusted Types policy, reported only: HTML is written in one place (the sanitized store pages,
- * policy `matjar-html`), the push worker's URL goes through the `default` policy, and on pages with
- * a map the Maps loader and API use their own; any other string reaching a sink is reported.
+ * policy `matjar-html`), the push worker's URL goes through the `default` policy, the locale data
+ * worker's through `matjar-locale-data` (made by the page's first script, before the app installs
+ * `default`), and on pages with a map the Maps loader and API use their own; any other string
+ * reaching a sink is reported.
  */
 export function trustedTypesReportOnly(hasMap: boolean): string {
   const policies = [
     'default',
     'matjar-html',
+    LOCALE_DATA_POLICY,
     ...(hasMap ? ['@googlemaps/js-api-loader', 'goog#html'] : []),
   ];
   return `require-trusted-types-for 'script'; trusted-types ${policies.join(' ')}`;

@@ -4,6 +4,7 @@ import {
   APP_SCRIPT_END,
   LARGEST_IMAGE_WAIT_MS,
   PRELOADS_PER_TASK,
+  localeDataWorkerUrl,
   paintBeforeScripts,
   rewriteDocumentStart,
 } from './document-start.server.js';
@@ -61,7 +62,17 @@ async function runAppScript(
     visibility = 'visible',
     image,
     paints = [],
-  }: { visibility?: string; image?: { complete: boolean }; paints?: string[] } = {},
+    workers = false,
+    trustedTypes = false,
+  }: {
+    visibility?: string;
+    image?: { complete: boolean };
+    paints?: string[];
+    /** The stand-in browser can start workers. */
+    workers?: boolean;
+    /** The stand-in browser has Trusted Types. */
+    trustedTypes?: boolean;
+  } = {},
 ) {
   const steps: string[] = [];
   const listeners = new Map<string, () => void>();
@@ -118,6 +129,26 @@ async function runAppScript(
     }
   }
   const window = {} as Record<string, unknown>;
+  if (trustedTypes) {
+    window['trustedTypes'] = {
+      createPolicy: (name: string, rules: { createScriptURL: (input: string) => string }) => {
+        steps.push(`make the Trusted Types policy ${name}`);
+        return { createScriptURL: (input: string) => ({ trusted: rules.createScriptURL(input) }) };
+      },
+    };
+  }
+  const started: StandInWorker[] = [];
+  class StandInWorker {
+    onmessage: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor(readonly url: string | { trusted: string }) {
+      steps.push(`start the worker ${typeof url === 'string' ? url : `${url.trusted} (trusted)`}`);
+      started.push(this);
+    }
+    terminate() {
+      steps.push('end the worker');
+    }
+  }
   const localeData = (kind: string) => ({
     supportedLocalesOf: (locale: string) => {
       steps.push(`load the ${kind} data of ${locale}`);
@@ -142,8 +173,18 @@ async function runAppScript(
     'window',
     'load',
     'Intl',
+    'Worker',
     body,
-  )(document, requestAnimationFrame, setTimeout, PerformanceObserver, window, load, Intl);
+  )(
+    document,
+    requestAnimationFrame,
+    setTimeout,
+    PerformanceObserver,
+    window,
+    load,
+    Intl,
+    workers ? StandInWorker : undefined,
+  );
   const hasImported = async () => {
     for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
     return steps.some((step) => step.startsWith('import'));
@@ -161,6 +202,7 @@ async function runAppScript(
     window,
     run,
     hasImported,
+    started,
   };
 }
 
@@ -266,6 +308,62 @@ describe('the start of a page', () => {
       'load the number data of ar',
       'load the date data of ar',
     ]);
+  });
+
+  it("names the locale and time zone the app formats with in the locale data worker's address", () => {
+    expect(localeDataWorkerUrl('ar')).toBe(
+      '/locale-data-worker.js?locale=ar-SA-u-ca-gregory-nu-latn&timeZone=Asia%2FRiyadh',
+    );
+    expect(localeDataWorkerUrl('en')).toBe(
+      '/locale-data-worker.js?locale=en-SA-u-ca-gregory-nu-latn&timeZone=Asia%2FRiyadh',
+    );
+  });
+
+  it('has a worker load the locale data before the code is asked for, and asks for it itself once the worker has answered', async () => {
+    const worker = localeDataWorkerUrl('ar');
+    const { source } = appScriptOf(
+      await streamed(page, 4096, (start) => paintBeforeScripts(start, [], worker)),
+    );
+    const app = await runAppScript(source, {
+      visibility: 'hidden',
+      workers: true,
+      trustedTypes: true,
+    });
+    await app.run;
+    // No locale data is loaded on the main thread while the scripts download.
+    expect(app.steps).toEqual([
+      'make the Trusted Types policy matjar-locale-data',
+      `start the worker ${worker} (trusted)`,
+      'preload /assets/entry.client.js (modulepreload, nonce n)',
+      'preload /assets/root.js (modulepreload, nonce n)',
+      ...afterPreloads.filter((step) => step.startsWith('import')),
+    ]);
+    app.started[0]?.onmessage?.();
+    expect(app.steps.slice(-3)).toEqual([
+      'end the worker',
+      'load the number data of ar',
+      'load the date data of ar',
+    ]);
+  });
+
+  it('loads the locale data itself when the worker fails, or when the browser starts no workers', async () => {
+    const worker = localeDataWorkerUrl('ar');
+    const { source } = appScriptOf(
+      await streamed(page, 4096, (start) => paintBeforeScripts(start, [], worker)),
+    );
+    const failing = await runAppScript(source, { visibility: 'hidden', workers: true });
+    await failing.run;
+    expect(failing.steps[0]).toBe(`start the worker ${worker}`);
+    failing.started[0]?.onerror?.();
+    expect(failing.steps.slice(-3)).toEqual([
+      'end the worker',
+      'load the number data of ar',
+      'load the date data of ar',
+    ]);
+
+    const without = await runAppScript(source, { visibility: 'hidden' });
+    await without.run;
+    expect(without.steps).toEqual(appStart);
   });
 
   it('waits for the largest image to be painted, not only for the first paint', async () => {
