@@ -22,7 +22,7 @@ import {
 } from './lib/browser.mjs';
 import { checkBudgets, printReport } from './lib/report.mjs';
 import { writeFloor } from './lib/floor.mjs';
-import { demoSession, htmlSize, pageTime, serverRendering } from './lib/http.mjs';
+import { demoSession, htmlSize, pageTime, productCards, serverRendering } from './lib/http.mjs';
 import { loadInitialJs } from './lib/initial-js.mjs';
 import { startNodeServer, startStaticServer } from './lib/servers.mjs';
 import { round, spread } from './lib/stats.mjs';
@@ -284,11 +284,15 @@ try {
   }
 
   log(`catalogue growth: ${catalogue.small} and ${catalogue.large} products`);
-  // The search names a brand with 17 products at 150 and hundreds at 10,000: both pages show (about)
-  // a page of cards, so the ratio measures the catalogue's size, not the number of cards drawn.
+  // A list page draws up to 24 cards. The small catalogue has no category with that many (category
+  // 1 has 14), so the category's ratio includes the cards the large one draws beyond them. The
+  // search names a brand with 17 products at 150 and hundreds at 10,000. The cards each page
+  // draws are recorded beside its times.
   const growthPaths = { category: '/categories/1', search: '/search?q=ريف' };
   /** @type {Record<string, { small: number[], large: number[] }>} */
   const growthTimes = {};
+  /** @type {Record<string, { small: number | null, large: number | null }>} */
+  const growthCards = {};
   for (const [name, path] of Object.entries(growthPaths)) {
     const small = new URL(path, app.url).href;
     const large = new URL(path, appLarge.url).href;
@@ -307,6 +311,10 @@ try {
       if (b !== null) times.large.push(b);
     }
     growthTimes[name] = times;
+    growthCards[name] = {
+      small: await attempt(`cards of ${path} at ${catalogue.small}`, () => productCards(small)),
+      large: await attempt(`cards of ${path} at ${catalogue.large}`, () => productCards(large)),
+    };
   }
 
   // The figures.
@@ -484,6 +492,7 @@ try {
           { small: round(spread(times.small).median), large: round(spread(times.large).median) },
         ]),
       ),
+      cards: growthCards,
     },
   };
   const budgets = checkBudgets(results);

@@ -75,6 +75,17 @@ export async function htmlSize(url, headers = {}) {
 }
 
 /**
+ * How many product cards a page's server-rendered HTML draws (`.catalog-product-card`).
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
+export async function productCards(url) {
+  const response = await fetch(url, { headers: browserHeaders });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.text()).split('class="catalog-product-card"').length - 1;
+}
+
+/**
  * Signs the demo customer 500000001 in through the demo API, as the sign-in page does, and returns
  * what it leaves in the browser: the `matjar_auth` cookie and the `matjar_token` in localStorage.
  * @param {string} apiUrl the demo API's root, with a trailing slash

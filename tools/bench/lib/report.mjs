@@ -21,7 +21,8 @@
  *   ssr: Record<string, SsrResult>,
  *   responsiveness: { cpuSlowdown: number, inp: Record<string, Figure>, hydration: Record<string, Figure> },
  *   growth: { products: { small: number, large: number }, category?: number | null,
- *     search?: number | null, times: Record<string, { small: number | null, large: number | null }> },
+ *     search?: number | null, times: Record<string, { small: number | null, large: number | null }>,
+ *     cards?: Record<string, { small: number | null, large: number | null }> },
  * }} Results
  * @typedef {{ name: string, value: number | null, limit: number, unit: string,
  *   applies: 'quiet machine' | 'anywhere', pass: boolean, binding: boolean }} Budget
@@ -280,12 +281,13 @@ export function printReport(results, budgets) {
     `\nCatalogue growth, whole page, ${growth.products.small} → ${growth.products.large} products`,
   );
   printTable([
-    ['page', `ms at ${growth.products.small}`, `ms at ${growth.products.large}`, 'ratio'],
+    ['page', `ms at ${growth.products.small}`, `ms at ${growth.products.large}`, 'ratio', 'cards'],
     ...Object.entries(growth.times).map(([name, figures]) => [
       name,
       String(figures.small ?? 'n/a'),
       String(figures.large ?? 'n/a'),
       times(name === 'category' ? growth.category : growth.search),
+      `${String(growth.cards?.[name]?.small ?? 'n/a')} → ${String(growth.cards?.[name]?.large ?? 'n/a')}`,
     ]),
   ]);
 
