@@ -1,6 +1,6 @@
 // Loads the platform's locale data for a page's language away from the page's main thread.
 //
-// The first number or date a page formats makes the browser load its locale data: 40 to 100 ms
+// The first number or date a page formats makes the browser load its locale data: 20 to 100 ms
 // on the bench's machine, in one call that cannot be split. Chromium keeps that data for the
 // whole renderer process, so once this worker has loaded it the page's own first use costs under
 // a millisecond. The page's script starts the worker as it asks for its code

@@ -118,7 +118,7 @@ const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u00
  * `largest-contentful-paint` entry or, when a larger text was the largest paint, for two frames
  * after the image has loaded; an image that fails ends the wait at once.
  *
- * The first number or date the app formats makes the browser load its locale data, 40 to 100 ms
+ * The first number or date the app formats makes the browser load its locale data, 20 to 100 ms
  * on the bench's machine in one call. With `localeDataWorker` (`localeDataWorkerUrl`), the app's
  * script starts that worker before it asks for the code: Chromium keeps the data for the whole
  * renderer process, so the worker loads it on another core while the scripts download, and the
