@@ -319,7 +319,9 @@ test.describe('pages on the wire', () => {
       () => (window as unknown as { __matjarStarted: string[] }).__matjarStarted,
     );
     expect(started[0]).toBe(`worker ${worker}`);
-    expect(started.filter((entry) => entry.startsWith('preload /assets/')).length).toBeGreaterThan(5);
+    expect(started.filter((entry) => entry.startsWith('preload /assets/')).length).toBeGreaterThan(
+      5,
+    );
     expect(requested).toEqual([worker]);
     expect(ended).toHaveLength(1);
     expect(new URL(await ended[0]!).pathname).toBe('/locale-data-worker.js');
