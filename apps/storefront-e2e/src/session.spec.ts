@@ -157,13 +157,15 @@ test.describe('an account blocked as the customer opens another page', () => {
       // The store blocks the account as the wallet loads; the app's way to sign in is held, so
       // the customer's next page is a new document.
       const block = await blockAccount(page, lang);
-      // Held requests are never answered: the new document cancels them.
-      let holding = true;
-      await page.route(/\/auth\.data(\?|$)/, (route) => (holding ? undefined : route.fallback()));
+      // The wallet's way to sign in is held and never answered, however late it leaves: the new
+      // document cancels it. The orders' way to sign in goes through.
+      const heldSignIn = /\/auth\.data\?(.*&)?redirect=%2Fwallet/;
+      await page.route(heldSignIn, () => undefined);
+      const walletSignIn = page.waitForRequest(heldSignIn);
       await page.goto(`/wallet?lang=${lang}`);
+      await walletSignIn;
       await page.waitForFunction(() => localStorage.getItem('matjar_token') === null);
       // The customer opens the orders with a request that left with the signed-in cookie.
-      holding = false;
       await page.context().addCookies(signedInCookies);
       await page.goto(`/orders?lang=${lang}`);
 
