@@ -188,10 +188,12 @@ app.use(
     },
   }),
 );
-app.use(coalescedWrites);
 // The build is loaded once, here: given as a function, React Router would load it and derive its
 // route table again for every request (about a millisecond each).
 const build = await import(join(root, 'build/server/index.js'));
+// Visitors' public pages rendered in the last few seconds are sent again, with a nonce of their own.
+app.use(build.entry.module.pageCache());
+app.use(coalescedWrites);
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const server = app.listen(port, host, () => {

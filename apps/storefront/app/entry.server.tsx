@@ -23,9 +23,16 @@ import {
 import { startChunks } from './lib/page-chunks.server.js';
 import { startCallsOf } from './lib/start-calls.js';
 import { localeOfRequest } from './lib/request-locale.js';
-import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
+import { pageCacheMiddleware } from './lib/page-cache.server.js';
+import { apiUrl, cacheSeconds, paymentOrigin } from './lib/server-api.server.js';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The server's cache of visitors' public pages (`page-cache.server.ts`), kept as long as the
+ * store's public answers (`MATJAR_API_CACHE_SECONDS`). `server.mjs` mounts it before the render.
+ */
+export const pageCache = () => pageCacheMiddleware({ ttlMs: cacheSeconds() * 1000 });
 
 /**
  * The headers every page carries: a strict CSP with this response's nonce, a report-only Trusted

@@ -5,6 +5,7 @@ export {
   TOKEN_STORAGE_KEY,
 } from './session/storage-keys.js';
 export { isSignedInFromCookieHeader } from './session/auth-cookie.js';
+export { readCookie } from './session/cookies.js';
 export {
   type AuthState,
   type GlobalStore,

@@ -19,6 +19,7 @@
  *   pages: Record<string, PageResult>,
  *   initialJs: Record<string, JsResult>,
  *   ssr: Record<string, SsrResult>,
+ *   ssrRendered?: Record<string, SsrResult>,
  *   responsiveness: { cpuSlowdown: number, inp: Record<string, Figure>, hydration: Record<string, Figure> },
  *   growth: { products: { small: number, large: number }, category?: number | null,
  *     search?: number | null, times: Record<string, { small: number | null, large: number | null }>,
@@ -107,10 +108,19 @@ export function checkBudgets(results) {
     ' KB',
     'anywhere',
   );
+  // As visitors are served: the page kept from a render of the last few seconds.
   const home = results.ssr['/'];
   add('SSR home: requests/s', home?.rps, '≥', 300, '', 'quiet machine');
   add('SSR home: p99', home?.p99, '≤', 100, ' ms', 'quiet machine');
-  add("SSR home: requests/s ÷ skeleton's", home?.vsSkeleton, '≥', 0.5, '×', 'anywhere');
+  // The ratio weighs the page's render against the framework's: both rendered for every request.
+  add(
+    "SSR home rendered: requests/s ÷ skeleton's",
+    results.ssrRendered?.['/']?.vsSkeleton,
+    '≥',
+    0.5,
+    '×',
+    'anywhere',
+  );
   for (const [name, figure] of Object.entries(results.responsiveness.inp)) {
     add(`INP (4× CPU): ${name}`, figure.median, '≤', 100, ' ms', 'quiet machine');
   }
@@ -251,16 +261,35 @@ export function printReport(results, budgets) {
     ]),
   ]);
 
-  console.log('\nServer rendering, autocannon, 10 connections');
+  console.log(
+    '\nServer rendering, autocannon, 10 connections: served (a visitor, the page kept up to a few seconds) and rendered (every request)',
+  );
   printTable([
-    ['path', 'req/s', 'p50 ms', 'p99 ms', '÷ skeleton'],
-    ...Object.entries(results.ssr).map(([path, run]) => [
-      path,
-      run.rps === null ? 'n/a' : run.rps.toFixed(1),
-      String(run.p50),
-      String(run.p99),
-      times(run.vsSkeleton),
-    ]),
+    [
+      'path',
+      'served req/s',
+      'p50 ms',
+      'p99 ms',
+      '÷ skeleton',
+      'rendered req/s',
+      'p50 ms',
+      'p99 ms',
+      '÷ skeleton',
+    ],
+    ...Object.entries(results.ssr).map(([path, run]) => {
+      const rendered = results.ssrRendered?.[path];
+      return [
+        path,
+        run.rps === null ? 'n/a' : run.rps.toFixed(1),
+        String(run.p50),
+        String(run.p99),
+        times(run.vsSkeleton),
+        rendered?.rps == null ? 'n/a' : rendered.rps.toFixed(1),
+        rendered ? String(rendered.p50) : 'n/a',
+        rendered ? String(rendered.p99) : 'n/a',
+        times(rendered?.vsSkeleton ?? null),
+      ];
+    }),
   ]);
 
   console.log(`\nResponsiveness at ${results.responsiveness.cpuSlowdown}× CPU, ms`);

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, createApiClient, createPublicCache } from '@matjar/api-client';
 import type { Locale } from '@matjar/i18n';
+import { drawnFrom } from './page-cache.server.js';
 
 /** The store API root the server and the browser call. */
 export const apiUrl = (): string => process.env['MATJAR_API_URL'] ?? 'http://localhost:3333/';
@@ -12,10 +13,13 @@ export const apiUrl = (): string => process.env['MATJAR_API_URL'] ?? 'http://loc
 export const paymentOrigin = (): string =>
   new URL(process.env['MATJAR_PAYMENT_ORIGIN'] ?? apiUrl()).origin;
 
-/** Seconds the server render reuses the store's public answers (`MATJAR_API_CACHE_SECONDS`). */
+/**
+ * Seconds the server reuses the store's public answers, and the visitors' pages made of them
+ * (`MATJAR_API_CACHE_SECONDS`).
+ */
 export const DEFAULT_API_CACHE_SECONDS = 5;
 
-function cacheSeconds(): number {
+export function cacheSeconds(): number {
   const configured = Number(process.env['MATJAR_API_CACHE_SECONDS'] ?? DEFAULT_API_CACHE_SECONDS);
   return Number.isFinite(configured) && configured > 0 ? configured : 0;
 }
@@ -48,8 +52,8 @@ function serverApi(locale: Locale): ApiClient {
  * seconds between renders, and a query cache of this request to dehydrate.
  */
 export function serverQueryContext(locale: Locale): { api: ApiClient; queryClient: QueryClient } {
-  return {
-    api: serverApi(locale),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A page drawn without some of its data is not kept for other visitors.
+  drawnFrom(queryClient);
+  return { api: serverApi(locale), queryClient };
 }

@@ -1,0 +1,316 @@
+import { type IncomingMessage, type ServerResponse, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUTH_STATE_COOKIE, GLOBAL_STORE_COOKIE } from '@matjar/auth';
+import {
+  CACHE_STATUS,
+  type PageCacheOptions,
+  cutAtNonce,
+  drawnFrom,
+  nonceOfPolicy,
+  pageCacheMiddleware,
+  withNonce,
+} from './page-cache.server.js';
+
+type Render = (req: IncomingMessage, res: ServerResponse, nonce: string) => void;
+
+/** A page as the render writes it: its nonce in the CSP, on two scripts and in a script's text. */
+const renderPage: Render = (req, res, nonce) => {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+  res.setHeader('Vary', 'Cookie');
+  res.write(`<!DOCTYPE html><html lang="ar"><head><script nonce="${nonce}">`);
+  res.write(`link.nonce = "${nonce}";</script></head><body>صفحة ${req.url ?? ''} — `);
+  res.end(`${req.headers.cookie ?? 'بلا كعكات'}<script nonce="${nonce}"></script></body></html>`);
+};
+
+const servers: ReturnType<typeof createServer>[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+});
+
+let counter = 0;
+/** A server with the cache in front of a render that counts its calls; a clock the test moves. */
+async function serve(options: Partial<PageCacheOptions> = {}, render: Render = renderPage) {
+  const clock = { now: 1_000_000 };
+  const cache = pageCacheMiddleware({ ttlMs: 5_000, now: () => clock.now, ...options });
+  const rendered: string[] = [];
+  const server = createServer((req, res) => {
+    cache(req, res, () => {
+      rendered.push(req.url ?? '');
+      counter += 1;
+      render(req, res, Buffer.from(`nonce number ${String(counter)}`).toString('base64'));
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  // node:http rather than fetch, which would choose some headers (the user agent) itself.
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{
+      headers: IncomingMessage['headers'];
+      body: string;
+      nonce: string | null;
+      status: string | null;
+    }>((resolve, reject) => {
+      const sent = request({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('error', reject);
+        answer.on('end', () => {
+          const policy = answer.headers['content-security-policy'];
+          const status = answer.headers[CACHE_STATUS.toLowerCase()];
+          resolve({
+            headers: answer.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            nonce: nonceOfPolicy(typeof policy === 'string' ? policy : undefined),
+            status: typeof status === 'string' ? status : null,
+          });
+        });
+      });
+      sent.on('error', reject);
+      sent.end();
+    });
+  return { get, rendered, clock, port };
+}
+
+const customerCookie = `${AUTH_STATE_COOKIE}=${encodeURIComponent(
+  JSON.stringify({ isLoggedIn: true, authUser: null }),
+)}`;
+
+describe('the page cache', () => {
+  it("sends a visitor's page rendered a moment ago, with a nonce of its own everywhere the render put one", async () => {
+    const { get, rendered } = await serve();
+    const first = await get('/products/1');
+    const second = await get('/products/1');
+
+    expect(rendered).toEqual(['/products/1']);
+    expect(first.status).toBe('matjar; fwd=miss');
+    expect(second.status).toBe('matjar; hit; ttl=5');
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers['vary']).toBe('Cookie');
+    expect(first.nonce).toBeTruthy();
+    expect(second.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.body).not.toContain(first.nonce);
+    expect(second.body.split(second.nonce!)).toHaveLength(4);
+    expect(second.body.split(second.nonce!).join('N')).toBe(
+      first.body.split(first.nonce!).join('N'),
+    );
+    expect(second.body).toContain('صفحة /products/1');
+  });
+
+  it('renders the page again once its seconds are over', async () => {
+    const { get, rendered, clock } = await serve({ ttlMs: 5_000 });
+    await get('/');
+    clock.now += 4_999;
+    expect((await get('/')).status).toBe('matjar; hit; ttl=1');
+    clock.now += 1;
+    expect((await get('/')).status).toBe('matjar; fwd=miss');
+    expect(rendered).toEqual(['/', '/']);
+  });
+
+  it('keeps a page per address, language, session cookie and kind of reader, and shares it across cookies the render does not read', async () => {
+    const { get, rendered } = await serve();
+    const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
+    const variants: [string, Record<string, string>][] = [
+      ['/products/1', {}],
+      ['/products/1?lang=en', {}],
+      ['/products/2', {}],
+      ['/products/1', { cookie: 'lang=en' }],
+      ['/products/1', { cookie: `${GLOBAL_STORE_COOKIE}=%7B%22cartCount%22%3A2%7D` }],
+      ['/products/1', crawler],
+    ];
+    for (const [path, headers] of variants) await get(path, headers);
+    expect(rendered).toHaveLength(variants.length);
+
+    for (const [path, headers] of variants) {
+      const again = await get(path, { ...headers, cookie: `${headers['cookie'] ?? ''}; _ga=1.2` });
+      expect(again.status).toMatch(/^matjar; hit/);
+      expect(again.body).toContain(`صفحة ${path}`);
+      expect(again.body).toContain(headers['cookie'] ?? 'بلا كعكات');
+    }
+    expect(rendered).toHaveLength(variants.length);
+  });
+
+  it("never keeps nor sends a signed-in customer's page", async () => {
+    const { get, rendered } = await serve();
+    const customer = await get('/products/1', { cookie: customerCookie });
+    expect(customer.status).toBe('matjar; fwd=bypass');
+    expect((await get('/products/1', { cookie: customerCookie })).status).toBe(
+      'matjar; fwd=bypass',
+    );
+    const visitor = await get('/products/1');
+    expect(visitor.status).toBe('matjar; fwd=miss');
+    expect(visitor.body).not.toContain(AUTH_STATE_COOKIE);
+    expect(rendered).toHaveLength(3);
+  });
+
+  it.each([
+    ['a customer page', '/cart', 'GET'],
+    ['an order', '/orderDetailes/4', 'GET'],
+    ["a page's data", '/products/1.data', 'GET'],
+    ['a file', '/robots.txt', 'GET'],
+    ['a form sent', '/contactUs', 'POST'],
+    ['a HEAD request', '/', 'HEAD'],
+  ])('renders %s every time', async (_name, path, method) => {
+    const { get, rendered } = await serve();
+    for (let time = 0; time < 2; time += 1) {
+      expect((await get(path, {}, method)).status).toBe('matjar; fwd=bypass');
+    }
+    expect(rendered).toEqual([path, path]);
+  });
+
+  it.each<[string, Render]>([
+    [
+      'sets a cookie',
+      (req, res, nonce) => {
+        res.setHeader('Set-Cookie', 'lang=en; Path=/');
+        renderPage(req, res, nonce);
+      },
+    ],
+    [
+      'is not a 200',
+      (req, res, nonce) => {
+        res.statusCode = 503;
+        renderPage(req, res, nonce);
+      },
+    ],
+    [
+      'is not HTML',
+      (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end('{}');
+      },
+    ],
+    [
+      'has no nonce',
+      (_req, res) => {
+        res.setHeader('Content-Type', 'text/html');
+        res.end('<p>بلا سكربت</p>');
+      },
+    ],
+    [
+      'was drawn without some of the store’s data',
+      (req, res, nonce) => {
+        // As a loader does: one of its prefetches fails, and the page is drawn all the same.
+        const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+        drawnFrom(queryClient);
+        void Promise.all([
+          queryClient.prefetchQuery({ queryKey: ['product'], queryFn: () => ({ id: 1 }) }),
+          queryClient.prefetchQuery({
+            queryKey: ['reviews'],
+            queryFn: () => Promise.reject(new Error('the store is unavailable')),
+          }),
+        ]).then(() => renderPage(req, res, nonce));
+      },
+    ],
+  ])('does not keep a response that %s', async (_name, render) => {
+    const { get, rendered } = await serve({}, render);
+    await get('/');
+    expect((await get('/')).status).toBe('matjar; fwd=miss');
+    expect(rendered).toEqual(['/', '/']);
+  });
+
+  it('keeps a page whose every query was answered', async () => {
+    const { get, rendered } = await serve({}, (req, res, nonce) => {
+      const queryClient = new QueryClient();
+      drawnFrom(queryClient);
+      void queryClient
+        .prefetchQuery({ queryKey: ['product'], queryFn: () => ({ id: 1 }) })
+        .then(() => renderPage(req, res, nonce));
+    });
+    await get('/products/1');
+    expect((await get('/products/1')).status).toMatch(/^matjar; hit/);
+    expect(rendered).toEqual(['/products/1']);
+  });
+
+  it('does not keep the part of a page sent to a reader who went away before it ended', async () => {
+    const leaving = '/?reader=leaves';
+    let endedAfterLeaving = false;
+    const { get, rendered, port } = await serve({}, (req, res, nonce) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+      res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}"></script>`);
+      if (req.url !== leaving || endedAfterLeaving) {
+        res.end('</head></html>');
+        return;
+      }
+      // The rest is written once the reader has gone.
+      res.once('close', () => {
+        res.end('</head></html>');
+        endedAfterLeaving = true;
+      });
+    });
+    await new Promise<void>((done, fail) => {
+      const sent = request({ host: '127.0.0.1', port, path: leaving }, (answer) => {
+        answer.once('data', () => {
+          answer.destroy();
+          done();
+        });
+      });
+      sent.on('error', fail);
+      sent.end();
+    });
+    await expect.poll(() => endedAfterLeaving).toBe(true);
+
+    expect((await get(leaving)).status).toBe('matjar; fwd=miss');
+    expect((await get(leaving)).status).toMatch(/^matjar; hit/);
+    expect(rendered).toEqual([leaving, leaving]);
+  });
+
+  it('renders again for a reload that asks for it, and keeps the new render', async () => {
+    const { get, rendered } = await serve();
+    const first = await get('/');
+    const reloaded = await get('/', { 'cache-control': 'no-cache' });
+    expect(reloaded.status).toBe('matjar; fwd=request');
+    expect(reloaded.nonce).not.toBe(first.nonce);
+    expect((await get('/', { pragma: 'no-cache' })).status).toBe('matjar; fwd=request');
+    expect((await get('/')).status).toMatch(/^matjar; hit/);
+    expect(rendered).toEqual(['/', '/', '/']);
+  });
+
+  it('keeps at most its capacity, dropping the page stored first', async () => {
+    const { get, rendered } = await serve({ capacity: 2 });
+    await get('/a');
+    await get('/b');
+    await get('/c');
+    expect((await get('/c')).status).toMatch(/^matjar; hit/);
+    expect((await get('/b')).status).toMatch(/^matjar; hit/);
+    expect((await get('/a')).status).toBe('matjar; fwd=miss');
+    expect(rendered).toEqual(['/a', '/b', '/c', '/a']);
+  });
+
+  it('is off at 0 seconds: every page is rendered and nothing is said about a cache', async () => {
+    const { get, rendered } = await serve({ ttlMs: 0 });
+    const first = await get('/');
+    const second = await get('/');
+    expect(first.status).toBeNull();
+    expect(second.status).toBeNull();
+    expect(rendered).toEqual(['/', '/']);
+  });
+});
+
+describe('the nonce of a kept page', () => {
+  it('is found in the CSP only as a nonce source', () => {
+    expect(nonceOfPolicy("default-src 'self'; script-src 'nonce-ab+/9=' 'strict-dynamic'")).toBe(
+      'ab+/9=',
+    );
+    expect(nonceOfPolicy("script-src 'self'")).toBeNull();
+    expect(nonceOfPolicy(undefined)).toBeNull();
+  });
+
+  it('is replaced at its every place, including at the start and the end of the body', () => {
+    const body = Buffer.from('NONCE<script nonce="NONCE">شراء</script>NONCE');
+    const page = {
+      headers: [['content-security-policy', "script-src 'nonce-NONCE'"]] as const,
+      parts: cutAtNonce(body, 'NONCE'),
+      nonce: 'NONCE',
+      storedAt: 0,
+    };
+    const fresh = withNonce(page, 'fresh+/=');
+    expect(fresh.body.toString()).toBe('fresh+/=<script nonce="fresh+/=">شراء</script>fresh+/=');
+    expect(fresh.headers).toEqual([['content-security-policy', "script-src 'nonce-fresh+/='"]]);
+  });
+});
