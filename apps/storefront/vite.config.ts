@@ -3,6 +3,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { eagerCompileHints } from '../../tools/vite/compile-hints.ts';
 import { lazyChunks, storefrontChunkName } from '../../tools/vite/lazy-chunks.ts';
 import { precompiledMessages } from '../../tools/vite/precompiled-messages.ts';
+import { reactRouterProduction } from '../../tools/vite/react-router-production.ts';
 import { shellChunk } from '../../tools/vite/shell-chunk.ts';
 import { buildInfo } from './build-info.ts';
 
@@ -15,6 +16,7 @@ export default defineConfig({
     // The client entry and the root route: what every page loads.
     shellChunk([/[\\/]app[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/]),
     eagerCompileHints(),
+    reactRouterProduction(),
     reactRouter(),
   ],
   resolve: { conditions: ['@matjar/source', ...defaultClientConditions] },
