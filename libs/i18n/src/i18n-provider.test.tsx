@@ -1,9 +1,11 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { render, screen } from '@testing-library/react';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { type IntlShape, FormattedMessage, useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import ar from './catalogues/ar.json';
 import en from './catalogues/en.json';
-import { I18nProvider, useDirection, useLocale } from './i18n-provider.js';
+import { I18nProvider, onlyTextOf, useDirection, useLocale } from './i18n-provider.js';
 
 function Probe({ seen }: { seen: IntlShape[] }) {
   const intl = useIntl();
@@ -128,5 +130,62 @@ describe('I18nProvider', () => {
         { name: 'Sara' },
       ),
     ).toBe('Hello Sara');
+  });
+});
+
+describe('messages that are text only', () => {
+  const catalogues: Record<string, Record<string, string>> = { ar, en };
+  const compiledOf = (catalogue: Record<string, string>) =>
+    Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, parse(text)]));
+
+  it('are most of each catalogue, and are recognised in their source and compiled', () => {
+    for (const catalogue of Object.values(catalogues)) {
+      const ids = Object.keys(catalogue);
+      const compiled = compiledOf(catalogue);
+      const textOnly = ids.filter((id) => onlyTextOf(compiled[id] ?? []) !== null);
+      expect(textOnly.length).toBeGreaterThan(ids.length / 2);
+      // In its source, a message with a quote is left to the formatter, which reads the quoting.
+      const inSource = ids.filter((id) => onlyTextOf(catalogue[id] ?? '{') !== null);
+      expect(inSource.length).toBeGreaterThan(textOnly.length * 0.9);
+      for (const id of inSource) {
+        expect(onlyTextOf(catalogue[id] ?? '{'), id).toBe(onlyTextOf(compiled[id] ?? []));
+      }
+    }
+  });
+
+  it('read exactly as the formatter writes them, in both languages', () => {
+    for (const [locale, catalogue] of Object.entries(catalogues)) {
+      const compiled = compiledOf(catalogue);
+      for (const [id, elements] of Object.entries(compiled)) {
+        const text = onlyTextOf(elements);
+        if (text === null) continue;
+        expect(text, id).toBe(new IntlMessageFormat(elements, locale).format());
+      }
+    }
+  });
+
+  it('leave arguments, plurals, tags and quoted syntax to the formatter', () => {
+    expect(onlyTextOf('Remove picture {index}')).toBeNull();
+    expect(onlyTextOf(parse('Remove picture {index}'))).toBeNull();
+    expect(onlyTextOf(parse('{count, plural, one {# item} other {# items}}'))).toBeNull();
+    expect(onlyTextOf(parse('Read the <link>terms</link>'))).toBeNull();
+    expect(onlyTextOf("It''s here")).toBeNull();
+    expect(onlyTextOf(parse("It''s here"))).toBe("It's here");
+    expect(onlyTextOf('سلة التسوق')).toBe('سلة التسوق');
+  });
+
+  it('are given by the provider as they are, with or without values', () => {
+    const seen: IntlShape[] = [];
+    render(
+      <I18nProvider locale="ar" messages={compiledOf(ar)}>
+        <Probe seen={seen} />
+      </I18nProvider>,
+    );
+    const intl = seen[0];
+    expect(intl?.formatMessage({ id: 'common.actions.close' })).toBe(ar['common.actions.close']);
+    expect(intl?.formatMessage({ id: 'common.actions.close' }, { unused: 1 })).toBe(
+      ar['common.actions.close'],
+    );
+    expect(screen.getByText('حذف الصورة 1')).toBeDefined();
   });
 });

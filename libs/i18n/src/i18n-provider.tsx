@@ -72,14 +72,34 @@ const isPlain = (values: Values | undefined) =>
     (value) => value === null || (typeof value !== 'object' && typeof value !== 'function'),
   );
 
+/** `TYPE.literal` of the ICU message syntax tree: a run of text. */
+const LITERAL = 0;
+
 /**
- * `formatMessage` with each message compiled once per language and found by its id. React-intl
+ * The text of a message that is text only (no argument, plural, select or tag): most labels. It
+ * needs no formatting, and is given as it is. `null` for any other message.
+ */
+export function onlyTextOf(message: Catalogue[string]): string | null {
+  // Quotes escape the syntax in a message's source; one with any of these is left to the formatter.
+  if (typeof message === 'string') return /[{}<>']/.test(message) ? null : message;
+  let text = '';
+  for (const element of message) {
+    if (element.type !== LITERAL || !('value' in element)) return null;
+    text += element.value;
+  }
+  return text;
+}
+
+/**
+ * `formatMessage` with each message compiled once per language and found by its id; a message
+ * that is text only is given as it is. React-intl
  * keys its cache of compiled messages by their serialized arguments, which costs more than the
  * formatting on a page of product cards; messages with elements or tags, missing messages and
  * failures go through react-intl as before.
  */
 function textMessages(intl: IntlShape, messages: Catalogue): FormatMessage {
   const compiled = new Map<string, IntlMessageFormat>();
+  const texts = new Map<string, string | null>();
   const viaReactIntl = intl.formatMessage as LooseFormatMessage;
   const formatText: LooseFormatMessage = (descriptor, values, options) => {
     const id = descriptor.id === undefined ? undefined : String(descriptor.id);
@@ -87,6 +107,12 @@ function textMessages(intl: IntlShape, messages: Catalogue): FormatMessage {
     if (id === undefined || message === undefined || options !== undefined || !isPlain(values)) {
       return viaReactIntl(descriptor, values, options);
     }
+    let text = texts.get(id);
+    if (text === undefined) {
+      text = onlyTextOf(message);
+      texts.set(id, text);
+    }
+    if (text !== null) return text;
     let format = compiled.get(id);
     if (!format) {
       try {
