@@ -66,7 +66,9 @@ test.describe('browsing the catalog', () => {
 
     await page.getByRole('link', { name: 'الصفحة الرئيسية لمتجر' }).click();
     const recent = page.getByRole('region', { name: 'شاهدتها مؤخرًا' });
-    await expect(recent.getByRole('link', { name: /تفاح أحمر حقول الأحساء/ })).toBeVisible();
+    const recentApples = recent.getByRole('link', { name: /تفاح أحمر حقول الأحساء/ });
+    await recentApples.scrollIntoViewIfNeeded();
+    await expect(recentApples).toBeVisible();
   });
 
   test('in English: category → discounted → product → colour and size → cart → favorite → search → recently viewed', async ({
@@ -103,7 +105,9 @@ test.describe('browsing the catalog', () => {
 
     await page.getByRole('link', { name: 'Matjar home page' }).click();
     const recent = page.getByRole('region', { name: 'Recently viewed' });
-    await expect(recent.getByRole('link', { name: /Naseej Men's thobe 2/ })).toBeVisible();
+    const recentThobe = recent.getByRole('link', { name: /Naseej Men's thobe 2/ });
+    await recentThobe.scrollIntoViewIfNeeded();
+    await expect(recentThobe).toBeVisible();
   });
 
   test('asks a visitor to sign in before adding to the cart, and brings them back @phone', async ({

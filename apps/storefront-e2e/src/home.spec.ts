@@ -1,4 +1,14 @@
-import { checkGuard, expect, gotoHydrated, isDrawn, test, guardContext } from './fixtures.js';
+import {
+  checkGuard,
+  colorsAbove,
+  expect,
+  gotoHydrated,
+  isDrawn,
+  test,
+  guardContext,
+} from './fixtures.js';
+
+const focusColor = '#1f6feb';
 
 test.describe('home page', () => {
   test('is rendered by the server in Arabic, right to left, before any script runs @phone', async ({
@@ -42,7 +52,10 @@ test.describe('home page', () => {
     });
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { name: 'وصل حديثًا' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /ريال سعودي/ }).first()).toBeVisible();
+    // A rail's cards are drawn as they come on the screen.
+    const firstCard = page.getByRole('link', { name: /ريال سعودي/ }).first();
+    await firstCard.scrollIntoViewIfNeeded();
+    await expect(firstCard).toBeVisible();
     expect(homeCalls).toEqual([]);
   });
 
@@ -104,6 +117,50 @@ test.describe('home page', () => {
       await expect
         .poll(() => requested.filter((url) => pictures.includes(url)).length)
         .toBeGreaterThan(0);
+    });
+
+    test('draws the cards out of sight beside a rail as the customer scrolls the rail, which keeps its height', async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await gotoHydrated(page, '/');
+      const offers = page.getByRole('region', { name: 'العروض' });
+      await offers.scrollIntoViewIfNeeded();
+      const cards = offers.getByRole('link', { name: /ريال سعودي/ });
+      await expect.poll(() => isDrawn(cards.first())).toBe(true);
+      const lastCard = cards.last();
+      const rail = offers.getByRole('list');
+      const height = await rail.evaluate((list) => list.getBoundingClientRect().height);
+      // Listed for a screen reader, but neither laid out nor painted, its picture not asked for.
+      expect(await cards.count()).toBeGreaterThan(3);
+      expect(await isDrawn(lastCard)).toBe(false);
+      const picture = await lastCard.locator('img').getAttribute('src');
+      expect(picture).toBeTruthy();
+      expect(requested.filter((url) => url === picture)).toEqual([]);
+
+      // Swiped to its end (leftwards, in Arabic).
+      await rail.evaluate((list) =>
+        list.scrollTo({ left: -list.scrollWidth, behavior: 'instant' }),
+      );
+      await expect.poll(() => isDrawn(lastCard)).toBe(true);
+      await expect.poll(() => requested.filter((url) => url === picture).length).toBe(1);
+      expect(await isDrawn(cards.first())).toBe(false);
+      expect(await rail.evaluate((list) => list.getBoundingClientRect().height)).toBe(height);
+    });
+
+    test('shows the whole focus ring around a card of a rail', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const offers = page.getByRole('region', { name: 'العروض' });
+      await offers.scrollIntoViewIfNeeded();
+      const card = offers.getByRole('link', { name: /ريال سعودي/ }).first();
+      await card.focus();
+      await expect(card).toBeFocused();
+      // The ring: 2 px of the focus colour, 2 px off the card's edge.
+      const ring = await colorsAbove(page, card, 3);
+      expect(ring.filter((color) => color === focusColor).length).toBeGreaterThan(
+        ring.length * 0.9,
+      );
     });
   });
 });
