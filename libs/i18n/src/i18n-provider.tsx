@@ -92,10 +92,9 @@ export function onlyTextOf(message: Catalogue[string]): string | null {
 
 /**
  * `formatMessage` with each message compiled once per language and found by its id; a message
- * that is text only is given as it is. React-intl
- * keys its cache of compiled messages by their serialized arguments, which costs more than the
- * formatting on a page of product cards; messages with elements or tags, missing messages and
- * failures go through react-intl as before.
+ * that is text only is given as it is. React-intl keys its cache of compiled messages by their
+ * serialized arguments, which costs more than the formatting on a page of product cards; messages
+ * with elements or tags, missing messages and failures go through react-intl as before.
  */
 function textMessages(intl: IntlShape, messages: Catalogue): FormatMessage {
   const compiled = new Map<string, IntlMessageFormat>();
