@@ -16,14 +16,26 @@ export function uniquePhone(): string {
   return `5${digits.slice(-8)}`;
 }
 
-/** A new, activated customer, created through the demo API (every code is 1234). */
-export async function newCustomer(request: APIRequestContext, name = 'نورة'): Promise<Customer> {
+/**
+ * A new customer who has signed up through the demo API and not yet entered the activation code:
+ * signing in sends them to activation.
+ */
+export async function signedUpCustomer(
+  request: APIRequestContext,
+  name = 'نورة',
+): Promise<Omit<Customer, 'id' | 'token'>> {
   const phone = uniquePhone();
   const password = '123456';
   const signUp = await request.post(`${apiUrl}sign-up`, {
     multipart: { name, phone, password, accept: '1' },
   });
   expect(((await signUp.json()) as { key: string }).key).toBe('success');
+  return { name, phone, password };
+}
+
+/** A new, activated customer, created through the demo API (every code is 1234). */
+export async function newCustomer(request: APIRequestContext, name = 'نورة'): Promise<Customer> {
+  const { phone, password } = await signedUpCustomer(request, name);
   const activate = await request.post(`${apiUrl}activate?_method=patch`, {
     multipart: { phone, code: '1234' },
   });
