@@ -186,6 +186,31 @@ test.describe('pages on the wire', () => {
     expect(last).toBeLessThan(head.search(/<link[^>]*rel="stylesheet"/));
   });
 
+  test('a page asks for nothing but what it paints first: its icon is in the page, its manifest linked once the app has started', async ({
+    page,
+  }) => {
+    const html = (await rawGet('/', 'identity')).body.toString('utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="manifest"');
+    const icon = /<link[^>]*rel="icon" href="([^"]+)"/.exec(head)?.[1] ?? '';
+    const iconSvg = decodeURIComponent(
+      icon.replaceAll('&#x27;', "'").replace(/^data:image\/svg\+xml,/, ''),
+    );
+    // The store's icon: the file the manifest names, as it is.
+    const file = (await rawGet('/favicon.svg', 'identity')).body.toString('utf8');
+    expect(iconSvg.replaceAll("'", '"')).toBe(file.trim());
+
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, '/');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
+    expect(asked).not.toContain('/favicon.svg');
+    expect(asked).not.toContain('/favicon.ico');
+  });
+
   test('a page asks for its scripts once it has painted its largest image, and starts the app then', async () => {
     const html = (await rawGet('/products/1', 'identity')).body.toString('utf8');
     // No script is asked for by the head: the stylesheet, the font and the image have the line.
@@ -193,8 +218,8 @@ test.describe('pages on the wire', () => {
     const image = html.indexOf('<link rel="preload" as="image"');
     expect(image).toBeGreaterThan(-1);
     expect(html.slice(image, html.indexOf('>', image))).toContain('fetchPriority="high"');
-    // One stylesheet for the page's own parts, one for the cart's.
-    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toHaveLength(2);
+    // One stylesheet: the parts every page shows. The cart's comes with the cart's pages.
+    expect(html.match(/<link[^>]*rel="stylesheet"[^>]*>/g)).toHaveLength(1);
     const appScripts = [
       ...html.matchAll(/<script([^>]*)type="module"([^>]*)>([\s\S]*?)<\/script>/g),
     ];

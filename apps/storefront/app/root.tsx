@@ -29,9 +29,12 @@ import {
   TopProgressBar,
   preloadDialog,
   preloadToasts,
+  useIsHydrated,
 } from '@matjar/ui';
 import arabicFontHref from '@matjar/ui/fonts/matjar-sans-arabic-400.woff2?url';
 import latinFontHref from '@matjar/ui/fonts/matjar-sans-latin-400.woff2?url';
+// The same file the manifest names as the store's icon, as a data URL.
+import faviconDataUrl from '../public/favicon.svg?inline';
 // The stylesheets of every page, in cascade order, joined by the build into one file. The cart's,
 // the orders', the wallet's and the maps' are imported by the routes that show them.
 import '@matjar/ui/styles.css';
@@ -66,11 +69,22 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuardMi
 /** The one text font file a page of each language draws with (@matjar/ui's fonts.css). */
 const textFontHrefs: Record<Locale, string> = { ar: arabicFontHref, en: latinFontHref };
 
+// The icon is written into the page (a few hundred bytes), so the browser does not fetch it
+// alongside the stylesheet and the font. The web app manifest is linked once the app has started
+// (`ManifestLink`). Decision 021.
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'icon', href: faviconDataUrl, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
+
+/**
+ * The web app manifest's link, added once the app has started: a browser that reads a manifest
+ * as the page loads asks for it beside the stylesheet, the font and the first picture, which the
+ * first paint waits for; installing the store needs it only later.
+ */
+function ManifestLink() {
+  return useIsHydrated() ? <link rel="manifest" href="/manifest.webmanifest" /> : null;
+}
 
 /** The origin of `address` when it differs from the page's, else `null`. */
 function otherOrigin(address: string, page: URL): string | null {
@@ -159,6 +173,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
         <Links />
+        <ManifestLink />
       </head>
       <body>
         {children}

@@ -38,7 +38,6 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
-import '@matjar/cart/styles.css';
 
 /**
  * The product, its first reviews and similar products are rendered on the server; the browser

@@ -12,7 +12,7 @@ export interface ProductGridProps {
   emptyTitle: string;
   /** What the customer can do about it ("Try other words or fewer filters"). */
   emptyBody?: string;
-  /** How many of the first cards, those seen on load, fetch their image first. Default 2. */
+  /** How many of the first cards, those seen on load, fetch their image first. Default 1. */
   priorityCount?: number;
   /** A control over each card's image, usually a `FavoriteButton` for the product. */
   favoriteSlot?: (product: Product) => ReactNode;
@@ -35,7 +35,7 @@ export function ProductGrid({
   LinkComponent: Link = PlainCatalogLink,
   emptyTitle,
   emptyBody,
-  priorityCount = 2,
+  priorityCount = 1,
   favoriteSlot,
 }: ProductGridProps) {
   if (products.length === 0) {
