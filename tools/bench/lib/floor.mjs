@@ -1,5 +1,7 @@
 // The floor: the least a page like ours can cost — about 16 KB of Arabic HTML with a preloaded hero
-// image and no JavaScript, served precompressed. Every page is compared with it.
+// image and no JavaScript, served precompressed. Every page is compared with it. Its icon is written
+// into the page, as ours is (decision 021): without one, the browser asks for `/favicon.ico` beside
+// the hero, and the floor's simulated LCP moved between two values with whether it did.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -49,6 +51,7 @@ export function writeFloor(folder, heroSvg) {
 <title>متجر — تسوّق كل ما تحتاجه</title>
 <meta name="description" content="${sentence}">
 <link rel="preload" as="image" href="/hero.svg" fetchpriority="high">
+<link rel="icon" href="data:image/svg+xml,%3csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3e%3crect width='32' height='32' rx='7' fill='%230b6b5d'/%3e%3c/svg%3e" type="image/svg+xml">
 <style>
 body{margin:0;font-family:system-ui,sans-serif;color:#1b1f23;background:#fff;line-height:1.6}
 header{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;border-block-end:1px solid #e3e6e8}
