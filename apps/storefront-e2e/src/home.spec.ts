@@ -119,6 +119,48 @@ test.describe('home page', () => {
         .toBeGreaterThan(0);
     });
 
+    test('asks for the banners out of sight beside the first two once the app has started, and draws them then', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/');
+      const banners = page.locator('.catalog-banner-strip > li');
+      expect(await banners.count()).toBeGreaterThan(2);
+      const pictures = await banners
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+      await expect
+        .poll(() =>
+          page.evaluate((third) => performance.getEntriesByName(third).length, pictures[2]),
+        )
+        .toBe(1);
+      const started = await page.evaluate(
+        ([first, third]) => ({
+          app: performance.getEntriesByName('matjar:hydrated')[0]?.startTime ?? Infinity,
+          first: performance.getEntriesByName(first ?? '')[0]?.startTime ?? Infinity,
+          third: performance.getEntriesByName(third ?? '')[0]?.startTime ?? 0,
+        }),
+        [pictures[0], pictures[2]],
+      );
+      // The first banner is asked for as the page is read; the third, once the app has started.
+      expect(started.first).toBeLessThan(started.app);
+      expect(started.third).toBeGreaterThan(started.app);
+      await expect.poll(() => isDrawn(banners.nth(2))).toBe(true);
+    });
+
+    test('draws every banner without scripts', async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      const banners = page.locator('.catalog-banner-strip > li');
+      expect(await banners.count()).toBeGreaterThan(2);
+      // Beside the first two, in the rail's reach: drawn as any rail item near the screen.
+      await expect.poll(() => isDrawn(banners.nth(2))).toBe(true);
+      await context.close();
+    });
+
     test('draws the cards out of sight beside a rail as the customer scrolls the rail, which keeps its height', async ({
       page,
     }) => {

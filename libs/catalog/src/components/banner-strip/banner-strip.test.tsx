@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bannersFixture } from '../fixtures.js';
 import { BannerStrip } from './banner-strip.js';
 import * as stories from './banner-strip.stories.js';
@@ -90,5 +91,26 @@ describe('BannerStrip', () => {
       screen.getByRole('heading', { name: 'No offers to show right now' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+  it('leaves the banners out of sight to the side to be drawn once the app has started', async () => {
+    const strip = (
+      <TestI18nProvider locale="en">
+        <BannerStrip banners={bannersFixture} />
+      </TestI18nProvider>
+    );
+    // The server's page: the first two banners are drawn, the others wait.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(strip);
+    document.body.append(container);
+    const deferred = () =>
+      [...container.querySelectorAll('li')].map((item) => item.hasAttribute('data-deferred'));
+    expect(deferred()).toEqual(bannersFixture.map((_banner, index) => index >= 2));
+    // Once hydrated, every banner is drawn, without a mismatch.
+    const onRecoverableError = vi.fn();
+    render(strip, { container, hydrate: true, onRecoverableError });
+    await vi.waitFor(() => expect(deferred().some(Boolean)).toBe(false));
+    expect(deferred()).toHaveLength(bannersFixture.length);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    container.remove();
   });
 });
