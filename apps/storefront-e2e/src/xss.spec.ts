@@ -80,13 +80,21 @@ async function countExecutions(page: Page): Promise<number[]> {
 const runnableElements = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('*')].flatMap((element) => {
+      // The page's own icon, written into it as a picture (decision 021): a browser draws an icon
+      // as an image, which runs nothing.
+      const isPageIcon = (value: string) =>
+        element.localName === 'link' &&
+        element.getAttribute('rel') === 'icon' &&
+        element.parentElement === document.head &&
+        /^data:image\//i.test(value);
       const found = [...element.attributes]
         .filter(
           ({ name, value }) =>
             name.startsWith('on') ||
             name === 'srcdoc' ||
             (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) &&
-              /^\s*(javascript|vbscript|data):/i.test(value)),
+              /^\s*(javascript|vbscript|data):/i.test(value) &&
+              !(name === 'href' && isPageIcon(value))),
         )
         .map(({ name }) => `${name} on <${element.localName}>`);
       if (['iframe', 'object', 'embed', 'base', 'frame'].includes(element.localName)) {
