@@ -22,8 +22,10 @@ export default defineConfig({
   resolve: { conditions: ['@matjar/source', ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ['@matjar/source', ...defaultServerConditions] },
-    // Workspace libraries are compiled into the server bundle from their sources.
-    noExternal: [/^@matjar\//],
+    // Workspace libraries are compiled into the server bundle from their sources. The marker
+    // clusterer's package names its ES module only in `module`, which Node does not read: loaded
+    // by Node, its UMD file has no named exports, and the development server could not start.
+    noExternal: [/^@matjar\//, '@googlemaps/markerclusterer'],
   },
   define: {
     __MATJAR_BUILD_ID__: JSON.stringify(info.id),

@@ -197,7 +197,12 @@ test.describe('pages on the wire', () => {
       icon.replaceAll('&#x27;', "'").replace(/^data:image\/svg\+xml,/, ''),
     );
     // The store's icon: the file the manifest names, as it is.
-    const file = (await rawGet('/favicon.svg', 'identity')).body.toString('utf8');
+    const manifest = JSON.parse(
+      (await rawGet('/manifest.webmanifest', 'identity')).body.toString('utf8'),
+    ) as { icons: { src: string; type: string }[] };
+    const svgIcon = manifest.icons.find((entry) => entry.type === 'image/svg+xml')?.src ?? '';
+    expect(svgIcon).toMatch(/^\/assets\/favicon-[\w-]+\.svg$/);
+    const file = (await rawGet(svgIcon, 'identity')).body.toString('utf8');
     expect(iconSvg.replaceAll("'", '"')).toBe(file.trim());
 
     const asked: string[] = [];
@@ -207,7 +212,7 @@ test.describe('pages on the wire', () => {
       'href',
       '/manifest.webmanifest',
     );
-    expect(asked).not.toContain('/favicon.svg');
+    expect(asked).not.toContain(svgIcon);
     expect(asked).not.toContain('/favicon.ico');
   });
 

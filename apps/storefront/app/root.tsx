@@ -33,8 +33,8 @@ import {
 } from '@matjar/ui';
 import arabicFontHref from '@matjar/ui/fonts/matjar-sans-arabic-400.woff2?url';
 import latinFontHref from '@matjar/ui/fonts/matjar-sans-latin-400.woff2?url';
-// The same file the manifest names as the store's icon, as a data URL.
-import faviconDataUrl from '../public/favicon.svg?inline';
+// The store's icon (the manifest names the same file), as a data URL.
+import faviconDataUrl from './shell/favicon.svg?inline';
 // The stylesheets of every page, in cascade order, joined by the build into one file. The cart's,
 // the orders', the wallet's and the maps' are imported by the routes that show them.
 import '@matjar/ui/styles.css';

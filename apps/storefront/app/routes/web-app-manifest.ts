@@ -3,6 +3,8 @@ import type { Route } from './+types/web-app-manifest';
 import { localeOfRequest } from '../lib/request-locale.js';
 import { messageIn } from '../lib/seo.js';
 import { shellMessages } from '../shell/messages.js';
+// A file of its own, with a hashed name: the pages carry the same icon written into them.
+import faviconHref from '../shell/favicon.svg?no-inline';
 
 /** The brand's colours: the header's green, and the page background while the app opens. */
 export const THEME_COLOR = '#0b6b5d';
@@ -33,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: faviconHref, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   };
   return new Response(JSON.stringify(manifest), {
