@@ -130,7 +130,7 @@ test.describe('home page', () => {
         .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
       await expect
         .poll(() =>
-          page.evaluate((third) => performance.getEntriesByName(third).length, pictures[2]),
+          page.evaluate((third) => performance.getEntriesByName(third).length, pictures[2] ?? ''),
         )
         .toBe(1);
       const started = await page.evaluate(
