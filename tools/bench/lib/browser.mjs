@@ -81,13 +81,13 @@ export async function signIn(browserUrl, origin, session) {
 }
 
 /**
- * One Lighthouse navigation (mobile preset, simulated throttling, performance only).
+ * One Lighthouse navigation (mobile preset, simulated throttling, performance only), as Lighthouse
+ * returns it: the report and the artifacts (trace, network log) it was computed from.
  * @param {string} browserUrl
  * @param {string} url
  * @param {{ keepStorage?: boolean }} [options] keep cookies and storage (a signed-in page)
- * @returns {Promise<PageRun>}
  */
-export async function lighthouseRun(browserUrl, url, { keepStorage = false } = {}) {
+export async function lighthouseResult(browserUrl, url, { keepStorage = false } = {}) {
   const { port } = new URL(browserUrl);
   const result = await lighthouse(url, {
     port: Number(port),
@@ -97,8 +97,21 @@ export async function lighthouseRun(browserUrl, url, { keepStorage = false } = {
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  }
+  return result;
+}
+
+/**
+ * One Lighthouse navigation (mobile preset, simulated throttling, performance only), summed up.
+ * @param {string} browserUrl
+ * @param {string} url
+ * @param {{ keepStorage?: boolean }} [options] keep cookies and storage (a signed-in page)
+ * @returns {Promise<PageRun>}
+ */
+export async function lighthouseRun(browserUrl, url, { keepStorage = false } = {}) {
+  const { lhr } = await lighthouseResult(browserUrl, url, { keepStorage });
   /** @param {string} id */
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const transfer = { total: 0, document: 0, script: 0, stylesheet: 0, image: 0, font: 0, other: 0 };
