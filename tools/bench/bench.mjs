@@ -428,7 +428,7 @@ try {
           rps: round(run.rps, 1),
           p50: run.p50,
           p99: run.p99,
-          vsSkeleton: round(run.rps / (runs[skeleton.path]?.rps ?? Number.NaN), 2),
+          vsSkeleton: round(run.rps / (runs[skeleton.path]?.rps ?? Number.NaN), 3),
           requests: run.requests,
           errors: run.errors,
           non2xx: run.non2xx,
@@ -472,9 +472,9 @@ try {
             floorFcp: round(floorFigures.fcp.median),
             skeletonLcp: round(skeletonFigures.lcp.median),
             skeletonTbt: round(skeletonFigures.tbt.median),
-            lcpVsFloor: round(figures.lcp.median / floorFigures.lcp.median, 2),
-            fcpVsFloor: round(figures.fcp.median / floorFigures.fcp.median, 2),
-            lcpVsSkeleton: round(figures.lcp.median / skeletonFigures.lcp.median, 2),
+            lcpVsFloor: round(figures.lcp.median / floorFigures.lcp.median, 3),
+            fcpVsFloor: round(figures.fcp.median / floorFigures.fcp.median, 3),
+            lcpVsSkeleton: round(figures.lcp.median / skeletonFigures.lcp.median, 3),
             tbtOverSkeleton: round(figures.tbt.median - skeletonFigures.tbt.median),
             html: html[page.path] ?? null,
           },
@@ -512,7 +512,7 @@ try {
       ...Object.fromEntries(
         Object.entries(growthTimes).map(([name, times]) => [
           name,
-          round(spread(times.large).median / spread(times.small).median, 2),
+          round(spread(times.large).median / spread(times.small).median, 3),
         ]),
       ),
       times: Object.fromEntries(
