@@ -31,6 +31,10 @@ describe('safeRedirectTarget', () => {
     'javascript:alert(1)',
     'orders',
     '',
+    // Dot segments that resolve to two leading slashes: another site's address.
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/././/evil.example/path?x=1',
   ])('refuses %s', (target) => {
     expect(safeRedirectTarget(target)).toBe('/');
   });

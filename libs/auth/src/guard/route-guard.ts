@@ -27,7 +27,9 @@ export function safeRedirectTarget(target: string | null | undefined, fallback =
   try {
     const url = new URL(target, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments resolve away: '/.//evil.example' is '//evil.example', another site's address.
+    return path.startsWith('//') ? fallback : path;
   } catch {
     return fallback;
   }
