@@ -26,18 +26,21 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL('/auth?redirect=%2Fcart');
   });
 
-  test('refuses an off-origin way back', async ({ request }) => {
-    const response = await request.post('/lang', {
-      form: { lang: 'en', redirectTo: '//evil.example/' },
-      maxRedirects: 0,
+  for (const redirectTo of ['//evil.example/', '/.//evil.example/']) {
+    test(`refuses the off-origin way back ${JSON.stringify(redirectTo)}`, async ({ request }) => {
+      const response = await request.post('/lang', {
+        form: { lang: 'en', redirectTo },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+      expect(response.headers()['location']).toBe('/');
     });
-    expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toBe('/');
-  });
+  }
 
   // Ways back that would leave the storefront: a protocol-relative or backslashed host, a scheme
-  // without slashes, encoded and full-width slashes, a script, a data URL. A property test of the
-  // same check over 1,000 generated targets lives beside it (libs/auth route-guard.test.ts).
+  // without slashes, encoded and full-width slashes, a script, a data URL, dot segments. A property
+  // test of the same check over 1,000 generated targets lives beside it (libs/auth
+  // route-guard.test.ts).
   const offOrigin = [
     '//evil.example/',
     '/\\evil.example/',
@@ -49,6 +52,8 @@ test.describe('route guard', () => {
     '\u3002evil.example',
     'javascript:alert(document.domain)',
     'data:text/html,<script>alert(1)</script>',
+    // Dot segments that resolve to two leading slashes.
+    '/.//evil.example/',
   ];
   for (const [index, target] of offOrigin.entries()) {
     test(`signing in with the way back ${JSON.stringify(target)} stays on the storefront (${index + 1} of ${offOrigin.length})`, async ({
