@@ -10,6 +10,7 @@
 //   node tools/bench/lcp-graph.mjs URL… [--runs N] [--signed-in API_URL]
 // `--signed-in` leaves the demo customer's cookie and token in the browser first (as the bench does
 // for the cart); API_URL is the demo API the storefront calls (http://localhost:3333/ by `npm start`).
+import { parseArgs } from 'node:util';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { lighthouseResult, signIn, withChrome } from './lib/browser.mjs';
 import { demoSession } from './lib/http.mjs';
@@ -23,24 +24,23 @@ const CHROME_PORT = 4714;
  * @typedef {{ timeInMs: number, nodeTimings: Map<GraphNode, Timing> }} Estimate
  */
 
-/** @param {string[]} args */
-function parseArgs(args) {
-  /** @type {string[]} */
-  const urls = [];
-  let runs = 1;
-  /** @type {string | undefined} */
-  let apiUrl;
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    if (arg === '--runs') runs = Number(args[(index += 1)]);
-    else if (arg === '--signed-in') apiUrl = args[(index += 1)];
-    else urls.push(arg);
+/** The URLs to explain, how many runs of each, and the demo API to sign in with, if any. */
+function parseArguments() {
+  const usage = 'usage: node tools/bench/lcp-graph.mjs URL… [--runs N] [--signed-in API_URL]';
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { runs: { type: 'string', default: '1' }, 'signed-in': { type: 'string' } },
+    });
+    const runs = Number(values.runs);
+    if (positionals.length > 0 && Number.isInteger(runs) && runs >= 1) {
+      return { urls: positionals, runs, apiUrl: values['signed-in'] };
+    }
+  } catch {
+    // An unknown option or one without its value: the usage says what is expected.
   }
-  if (urls.length === 0 || !Number.isInteger(runs) || runs < 1 || apiUrl === '') {
-    console.error('usage: node tools/bench/lcp-graph.mjs URL… [--runs N] [--signed-in API_URL]');
-    process.exit(2);
-  }
-  return { urls, runs, apiUrl };
+  console.error(usage);
+  return process.exit(2);
 }
 
 /** A request's address without the origin, cut to `width`. */
@@ -84,7 +84,7 @@ function estimateLines(name, estimate) {
   return lines;
 }
 
-const { urls, runs, apiUrl } = parseArgs(process.argv.slice(2));
+const { urls, runs, apiUrl } = parseArguments();
 const session = apiUrl === undefined ? undefined : await demoSession(apiUrl);
 for (let run = 1; run <= runs; run += 1) {
   for (const url of urls) {

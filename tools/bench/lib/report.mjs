@@ -156,8 +156,9 @@ const kb = (/** @type {number | null | undefined} */ bytes) =>
   bytes === null || bytes === undefined || !Number.isFinite(bytes)
     ? 'n/a'
     : (bytes / KB).toFixed(1);
+/** A ratio, to the three decimals it is kept and checked with. */
 const times = (/** @type {number | null | undefined} */ value) =>
-  value === null || value === undefined ? 'n/a' : `${value.toFixed(2)}×`;
+  value === null || value === undefined ? 'n/a' : `${value.toFixed(3)}×`;
 
 /**
  * Prints columns padded to their widest cell.
@@ -325,8 +326,9 @@ export function printReport(results, budgets) {
     const value =
       budget.value === null
         ? 'n/a'
-        : // A ratio keeps three decimals, so one just over its limit (1.505×) does not read as it.
-          `${Number(budget.value.toFixed(budget.unit === '×' ? 3 : 2))}${budget.unit}`;
+        : budget.unit === '×'
+          ? times(budget.value)
+          : `${Number(budget.value.toFixed(2))}${budget.unit}`;
     const note = budget.binding ? '' : ' — not binding: the machine is not quiet';
     console.log(
       `${budget.pass ? 'PASS' : 'MISS'}  ${budget.name.padEnd(52)} ${value.padStart(12)}  [${budget.applies}]${note}`,
