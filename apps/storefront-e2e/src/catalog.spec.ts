@@ -189,6 +189,71 @@ test.describe('a category on a phone', () => {
     await expect.poll(() => requested.filter((url) => url === picture).length).toBe(1);
   });
 
+  test("asks for the other cards' pictures once the first card's has painted, then draws them", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/categories/1');
+    const pictures = page
+      .getByRole('main')
+      .getByRole('link', { name: /ريال سعودي/ })
+      .locator('img');
+    const [first, second] = await pictures.evaluateAll((images) =>
+      images.slice(0, 2).map((image) => (image as HTMLImageElement).src),
+    );
+    await expect(pictures.nth(1)).toBeVisible();
+    await expect
+      .poll(() => pictures.nth(1).evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const timeline = await page.evaluate(
+      async ([firstSrc, secondSrc]) => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        largest: await new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list
+              .getEntries()
+              .find(
+                (candidate) => (candidate as PerformanceEntry & { url?: string }).url === firstSrc,
+              );
+            resolve(entry?.startTime ?? Infinity);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+        first: performance.getEntriesByName(firstSrc ?? '')[0]?.startTime ?? Infinity,
+        second: performance.getEntriesByName(secondSrc ?? '')[0]?.startTime ?? 0,
+      }),
+      [first, second],
+    );
+    // The first card's picture (the page's largest) is asked for as the page is read; the second,
+    // once the page has painted it: without the wait it was asked for as the page was laid out.
+    expect(timeline.first).toBeLessThan(timeline.painted);
+    expect(timeline.second).toBeGreaterThan(timeline.painted);
+    expect(timeline.second).toBeGreaterThanOrEqual(timeline.largest);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-painting'))).toBe(
+      false,
+    );
+  });
+
+  test("draws every card's picture on the screen without scripts", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/categories/1');
+    const pictures = page
+      .getByRole('main')
+      .getByRole('link', { name: /ريال سعودي/ })
+      .locator('img');
+    for (const index of [0, 1, 2, 3]) {
+      await expect(pictures.nth(index)).toBeVisible();
+      await expect
+        .poll(() =>
+          pictures.nth(index).evaluate((image) => (image as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
   test('shows the whole focus ring around a card, drawn just outside it', async ({ page }) => {
     await gotoHydrated(page, '/categories/1');
     const card = page
@@ -245,6 +310,29 @@ test.describe('product pages for search engines and slow phones', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'منتجات مشابهة' })).toBeVisible();
     expect(storeCalls).toEqual([]);
+  });
+
+  test('ask for the thumbnails once the main picture has painted, then draw them @phone', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/products/1');
+    const thumbnails = page.getByRole('list', { name: 'صور المنتج' }).locator('img');
+    expect(await thumbnails.count()).toBeGreaterThan(1);
+    const second = await thumbnails.nth(1).evaluate((image) => (image as HTMLImageElement).src);
+    await expect(thumbnails.nth(1)).toBeVisible();
+    await expect
+      .poll(() => thumbnails.nth(1).evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const timeline = await page.evaluate((secondSrc) => {
+      const largest = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      return {
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        largest: performance.getEntriesByName(largest?.src ?? '')[0]?.startTime ?? Infinity,
+        second: performance.getEntriesByName(secondSrc)[0]?.startTime ?? 0,
+      };
+    }, second);
+    expect(timeline.largest).toBeLessThan(timeline.painted);
+    expect(timeline.second).toBeGreaterThan(timeline.painted);
   });
 
   test('answer 404 for a product that does not exist', async ({ request }) => {

@@ -38,7 +38,7 @@ test.describe('home page', () => {
   }) => {
     const response = await request.get('/', { headers: { Cookie: 'lang=en' } });
     const html = await response.text();
-    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<html lang="en" dir="ltr"');
     expect(html).toContain('Everything you need, delivered to your door');
     expect(html).toContain('All prices include VAT.');
   });

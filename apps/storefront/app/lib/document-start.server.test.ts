@@ -86,7 +86,10 @@ async function runAppScript(
     : null;
   const document = {
     visibilityState: visibility,
-    documentElement: { lang: 'ar' },
+    documentElement: {
+      lang: 'ar',
+      removeAttribute: (name: string) => steps.push(`remove ${name} from the root`),
+    },
     querySelector: (selector: string) =>
       selector === 'img[fetchpriority="high"]' ? imageElement : null,
     createElement: () => ({}) as Record<string, string>,
@@ -217,6 +220,7 @@ const afterPreloads = [
   'import /assets/entry.client.js',
 ];
 const appStart = [
+  'remove data-painting from the root',
   'preload /assets/entry.client.js (modulepreload, nonce n)',
   'preload /assets/root.js (modulepreload, nonce n)',
   ...afterPreloads,
@@ -234,9 +238,35 @@ describe('the start of a page', () => {
       page
         .replace('<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>', '')
         .replace('<link rel="modulepreload" href="/assets/root.js" nonce="n"/>', '')
+        .replace('<html lang="ar" dir="rtl">', '<html lang="ar" dir="rtl" data-painting="">')
         .replace(/<script nonce="n" type="module" async="">[\s\S]*?<\/script>/, '<APP/>'),
     );
     expect(html).not.toMatch(/<script[^>]*type="module"[^>]*async/);
+  });
+
+  it('marks the root while the largest image paints, and unmarks it before asking for any script', async () => {
+    const html = await streamed(page, 4096);
+    expect(html).toContain('<html lang="ar" dir="rtl" data-painting="">');
+    expect(html.match(/data-painting/g)).toHaveLength(2);
+    const { source } = appScriptOf(html);
+    const app = await runAppScript(source, {
+      image: { complete: false },
+      paints: ['paint', 'largest-contentful-paint'],
+    });
+    app.observers.get('paint')?.([{ name: 'first-contentful-paint' }]);
+    expect(await app.hasImported()).toBe(false);
+    expect(app.steps).not.toContain('remove data-painting from the root');
+    app.observers.get('largest-contentful-paint')?.([{ element: app.imageElement }]);
+    await app.run;
+    const unmarked = app.steps.indexOf('remove data-painting from the root');
+    const firstPreload = app.steps.findIndex((step) => step.startsWith('preload'));
+    expect(unmarked).toBeGreaterThan(-1);
+    expect(unmarked).toBeLessThan(firstPreload);
+  });
+
+  it('leaves the root unmarked on a page without the app script', () => {
+    const start = '<!DOCTYPE html><html lang="ar" dir="rtl"><head></head><body><p>خطأ</p>';
+    expect(paintBeforeScripts(start)).toBe(start);
   });
 
   it('asks for the code once the browser reports the first contentful paint, then starts the app', async () => {
@@ -267,6 +297,7 @@ describe('the start of a page', () => {
     const app = await runAppScript(source, { visibility: 'hidden' });
     await app.run;
     expect(app.steps).toEqual([
+      'remove data-painting from the root',
       'preload /assets/entry.client.js (modulepreload, nonce n)',
       'preload /assets/root.js (modulepreload, nonce n)',
       'preload /assets/ar.js (modulepreload, nonce n)',
@@ -290,7 +321,7 @@ describe('the start of a page', () => {
     expect(preloads).toHaveLength(2 + many.length);
     const lastPreload = app.steps.findLastIndex((step) => step.startsWith('preload'));
     const yields = app.steps
-      .slice(0, lastPreload)
+      .slice(1, lastPreload)
       .map((step, index) => (step === 'let the browser handle input' ? index : -1))
       .filter((index) => index >= 0);
     expect(yields).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK * 2 + 1]);
@@ -332,6 +363,7 @@ describe('the start of a page', () => {
     await app.run;
     // No locale data is loaded on the main thread while the scripts download.
     expect(app.steps).toEqual([
+      'remove data-painting from the root',
       'make the Trusted Types policy matjar-locale-data',
       `start the worker ${worker} (trusted)`,
       'preload /assets/entry.client.js (modulepreload, nonce n)',
@@ -353,7 +385,7 @@ describe('the start of a page', () => {
     );
     const failing = await runAppScript(source, { visibility: 'hidden', workers: true });
     await failing.run;
-    expect(failing.steps[0]).toBe(`start the worker ${worker}`);
+    expect(failing.steps[1]).toBe(`start the worker ${worker}`);
     failing.started[0]?.onerror?.();
     expect(failing.steps.slice(-3)).toEqual([
       'end the worker',

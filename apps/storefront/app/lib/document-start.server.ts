@@ -89,7 +89,17 @@ export function localeDataWorkerUrl(locale: Locale): string {
   return `${LOCALE_DATA_WORKER_PATH}?${query.toString()}`;
 }
 
+/**
+ * Set on the page's root element while the page paints its largest image (`paintBeforeScripts`
+ * removes it once that image has painted). Stylesheets keep the pictures that can wait — a grid's
+ * cards after the first, a gallery's thumbnails, the banners beside the first — from being asked
+ * for while it is there, so the font, the stylesheet and the largest image have the network to
+ * themselves. Only pages that carry the script that removes it get it.
+ */
+export const PAINTING_ATTRIBUTE = 'data-painting';
+
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+const rootElement = /<html(?=[\s>])([^>]*)>/;
 const appScript = /<script( nonce="([^"]*)")? type="module" async="">([\s\S]*)<\/script>$/;
 const staticImport = /^\s*import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");/;
 
@@ -136,11 +146,14 @@ export function paintBeforeScripts(
   if (!script) return start;
   const [, nonceAttribute = '', nonce = '', source = ''] = script;
   const found: string[] = [];
-  const head = start.slice(0, script.index).replace(modulePreload, (link) => {
-    const href = /\shref="([^"]+)"/.exec(link)?.[1];
-    if (href) found.push(href);
-    return '';
-  });
+  const head = start
+    .slice(0, script.index)
+    .replace(rootElement, `<html$1 ${PAINTING_ATTRIBUTE}="">`)
+    .replace(modulePreload, (link) => {
+      const href = /\shref="([^"]+)"/.exec(link)?.[1];
+      if (href) found.push(href);
+      return '';
+    });
   const hrefs = [...new Set([...found, ...alsoNeeded])];
   let rest = source.replace(/^;/, '');
   const names: string[] = [];
@@ -176,6 +189,7 @@ export function paintBeforeScripts(
     '  });',
     '  Promise.all([painted, shown]).then(() => start());',
     '});',
+    `document.documentElement.removeAttribute(${literal(PAINTING_ATTRIBUTE)});`,
     "const nextTask = () => typeof scheduler === 'object' && typeof scheduler.yield === 'function'",
     '  ? scheduler.yield()',
     '  : new Promise((next) => setTimeout(next));',
