@@ -1,5 +1,5 @@
 import { newCustomer, signIn } from './customers.js';
-import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
+import { HYDRATION_TIMEOUT_MS, allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
 import { apiUrl } from './e2e-env.js';
 import { addToCart } from './store-api.js';
 
@@ -57,6 +57,84 @@ test.describe('the cart', () => {
     }, `${apiUrl}cart`);
     expect(started.cart).toBeLessThan(started.code);
     expect(cartCalls).toHaveLength(1);
+  });
+
+  test("a returning customer's cart comes drawn in the page, and the browser does not ask for it @phone", async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 2 });
+    await signIn(page, customer);
+    // Any page of the app leaves the token's copy for the cart, strict same-site and for it only.
+    await gotoHydrated(page, '/');
+    const tokenCookie = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'matjar_token',
+    );
+    expect(tokenCookie).toMatchObject({ value: customer.token, path: '/cart', sameSite: 'Strict' });
+
+    const sent: { url: string; cookie: string }[] = [];
+    page.on('request', async (outgoing) => {
+      sent.push({ url: outgoing.url(), cookie: (await outgoing.allHeaders())['cookie'] ?? '' });
+    });
+    const cartCalls: string[] = [];
+    page.on('request', (outgoing) => {
+      if (outgoing.method() === 'GET' && outgoing.url() === `${apiUrl}cart`) {
+        cartCalls.push(outgoing.url());
+      }
+    });
+    const documentResponse = page.waitForResponse(
+      (response) => response.request().isNavigationRequest() && response.url().endsWith('/cart'),
+    );
+    await gotoHydrated(page, '/cart');
+    const html = await (await documentResponse).text();
+    expect(html).toContain('نعناع مديني ريف');
+    expect(html).not.toContain(customer.token);
+
+    const line = page.getByRole('listitem').filter({ hasText: 'نعناع مديني ريف' });
+    await expect(line.getByRole('status')).toHaveText(/^(2|٢)$/);
+    expect(cartCalls).toHaveLength(0);
+    // The page is the app's once hydrated: a change goes to the store and comes back.
+    await line.getByRole('button', { name: 'زيادة الكمية' }).click();
+    await expect(line.getByRole('status')).toHaveText(/^(3|٣)$/);
+    await expect(
+      page.locator('header').getByRole('link', { name: /^السلة، (3|٣) منتجات$/ }),
+    ).toBeVisible();
+
+    // Only the cart's document carried the token; the page's scripts, styles and pictures did not.
+    const withToken = sent.filter((entry) => entry.cookie.includes(customer.token));
+    expect(withToken.map((entry) => new URL(entry.url).pathname)).toEqual(['/cart']);
+    expect(sent.length).toBeGreaterThan(withToken.length);
+  });
+
+  test('a cart token the store no longer accepts: the page is drawn without it, and the customer signs in again', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const customer = await newCustomer(request);
+    await signIn(page, customer);
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => localStorage.setItem('matjar_token', 'a-token-the-store-forgot'));
+    await page.context().addCookies([
+      {
+        name: 'matjar_token',
+        value: 'a-token-the-store-forgot',
+        domain: new URL(page.url()).hostname,
+        path: '/cart',
+        sameSite: 'Strict',
+      },
+    ]);
+    const cartDocument = await page.goto('/cart');
+    expect(cartDocument?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fcart/, { timeout: HYDRATION_TIMEOUT_MS });
+    await expect(page.getByRole('status').filter({ hasText: 'انتهت جلستك' })).toBeVisible();
+    // The copy went with the session.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'matjar_token')).toBeUndefined();
+    // The browser's own calls (the cart, its count, the notifications, the favorites) met the
+    // refusal together; the server's call is not in the page's log.
+    allowLoggedStatus(problems, 401, { min: 1, max: 4 });
   });
 
   test('in English: a refused coupon keeps the code and says why', async ({

@@ -21,7 +21,7 @@ import {
   rewriteDocumentStart,
 } from './lib/document-start.server.js';
 import { startChunks } from './lib/page-chunks.server.js';
-import { startCallsOf } from './lib/start-calls.js';
+import { earlyCallsOf } from './lib/start-calls.js';
 import { localeOfRequest } from './lib/request-locale.js';
 import { pageCacheMiddleware } from './lib/page-cache.server.js';
 import { apiUrl, cacheSeconds, paymentOrigin } from './lib/server-api.server.js';
@@ -104,15 +104,19 @@ export default function handleRequest(
           shellRendered = true;
           const locale = localeOfRequest(request);
           const isSignedIn = isSignedInFromCookieHeader(request.headers.get('Cookie'));
-          const handles = routerContext.staticHandlerContext.matches.map(
-            (match) => match.route.handle,
-          );
+          const { matches, loaderData } = routerContext.staticHandlerContext;
+          const handles = matches.map((match) => match.route.handle);
           const needed = startChunks({ locale, isSignedIn, handles });
           const early = {
             apiUrl: apiUrl(),
             lang: locale,
             paths: isSignedIn
-              ? [...new Set(handles.flatMap((handle) => startCallsOf(handle, 'earlyCalls')))]
+              ? earlyCallsOf(
+                  matches.map((match) => ({
+                    handle: match.route.handle,
+                    loaderData: loaderData[match.route.id],
+                  })),
+                )
               : [],
             tokenKey: TOKEN_STORAGE_KEY,
           };

@@ -2,10 +2,12 @@ export {
   AUTH_STATE_COOKIE,
   GLOBAL_STORE_COOKIE,
   SESSION_COOKIE_MAX_AGE,
+  TOKEN_COOKIE,
+  TOKEN_COOKIE_PATH,
   TOKEN_STORAGE_KEY,
 } from './session/storage-keys.js';
 export { isSignedInFromCookieHeader } from './session/auth-cookie.js';
-export { readCookie } from './session/cookies.js';
+export { readCookie, readTokenCookie, tokenCookie } from './session/cookies.js';
 export {
   type AuthState,
   type GlobalStore,
@@ -26,6 +28,7 @@ export {
   endSessionWithoutToken,
   ensureMacAddress,
   getToken,
+  mirrorTokenCookie,
   readSessionCookies,
   sessionCookies,
   storePushToken,

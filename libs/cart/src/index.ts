@@ -4,7 +4,7 @@
  * removal, coupon, free-delivery progress, summary), and the checkout (order type and delivery
  * slot, delivery information, payment method, placing the order once, the completion page).
  */
-export { cartQueries } from './api/cart-queries.js';
+export { type CartOwner, cartQueries } from './api/cart-queries.js';
 export { type CartLineInput, useAddToCart } from './hooks/use-add-to-cart.js';
 export {
   useApplyCoupon,

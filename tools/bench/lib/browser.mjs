@@ -31,7 +31,7 @@ const mobileViewport = {
  *   stylesheet: number, image: number, font: number, other: number }, requests: number,
  *   benchmarkIndex: number, lcpElement: string | null,
  *   largest: { url: string, type: string, transfer: number }[], warnings: string[] }} PageRun
- * @typedef {{ name: string, value: string }} Cookie
+ * @typedef {{ name: string, value: string, path: string }} Cookie
  */
 
 /**
@@ -67,7 +67,6 @@ export async function signIn(browserUrl, origin, session) {
       ...session.cookies.map((cookie) => ({
         ...cookie,
         domain: new URL(origin).hostname,
-        path: '/',
         sameSite: /** @type {const} */ ('Strict'),
       })),
     );

@@ -110,9 +110,14 @@ export async function demoSession(apiUrl) {
   const auth = encodeURIComponent(
     JSON.stringify({ isLoggedIn: true, authUser: { id, name, phone } }),
   );
+  // What a signed-in customer's browser holds: the auth cookie, the token in storage, and its
+  // copy in the cookie the server draws the cart with.
   return {
-    cookies: [{ name: 'matjar_auth', value: auth }],
-    cookieHeader: `matjar_auth=${auth}`,
+    cookies: [
+      { name: 'matjar_auth', value: auth, path: '/' },
+      { name: 'matjar_token', value: token, path: '/cart' },
+    ],
+    cookieHeader: `matjar_auth=${auth}; matjar_token=${token}`,
     localStorage: { matjar_token: token },
   };
 }

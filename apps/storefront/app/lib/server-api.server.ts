@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, createApiClient, createPublicCache } from '@matjar/api-client';
+import { readTokenCookie } from '@matjar/auth';
 import type { Locale } from '@matjar/i18n';
 import { drawnFrom } from './page-cache.server.js';
 
@@ -56,4 +57,33 @@ export function serverQueryContext(locale: Locale): { api: ApiClient; queryClien
   // A page drawn without some of its data is not kept for other visitors.
   drawnFrom(queryClient);
   return { api: serverApi(locale), queryClient };
+}
+
+/**
+ * The longest a customer's page waits for the store before it is drawn without their data (the
+ * browser then asks for it, as it would without the token cookie).
+ */
+export const CUSTOMER_DATA_TIMEOUT_MS = 2_000;
+
+/**
+ * What a loader needs to draw a customer's own data (their cart): an API client carrying the token
+ * of the request's token cookie, in the request's language, and a query cache of this request.
+ * `null` when the request carries no token. The client is this request's alone: nothing it answers
+ * is shared with another request or kept after it.
+ */
+export function customerQueryContext(
+  request: Request,
+  locale: Locale,
+): { api: ApiClient; queryClient: QueryClient } | null {
+  const token = readTokenCookie(request.headers.get('Cookie'));
+  if (!token) return null;
+  const api = createApiClient({
+    baseUrl: apiUrl(),
+    getToken: () => token,
+    getLang: () => locale,
+    timeout: CUSTOMER_DATA_TIMEOUT_MS,
+    retries: 0,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { api, queryClient };
 }

@@ -28,3 +28,30 @@ export function startCallsOf<Field extends keyof StartCallsHandle>(
   const named = typeof handle === 'object' && handle !== null ? Reflect.get(handle, field) : [];
   return Array.isArray(named) ? (named as NonNullable<StartCallsHandle[Field]>) : [];
 }
+
+/**
+ * What a route's loader answers when the server has drawn the customer's data its early calls
+ * would ask for (the token cookie came with the request): the page then does not ask for them.
+ */
+export interface DrawnOnServer {
+  readonly isDrawnOnServer: boolean;
+}
+
+function isDrawnOnServer(loaderData: unknown): boolean {
+  return (
+    typeof loaderData === 'object' &&
+    loaderData !== null &&
+    Reflect.get(loaderData, 'isDrawnOnServer') === true
+  );
+}
+
+/**
+ * The early calls a page asks for as it is read: those its routes' handles name, but for the
+ * routes whose loader has drawn their data on the server.
+ */
+export function earlyCallsOf(
+  routes: readonly { readonly handle: unknown; readonly loaderData: unknown }[],
+): string[] {
+  const asked = routes.filter((route) => !isDrawnOnServer(route.loaderData));
+  return [...new Set(asked.flatMap((route) => startCallsOf(route.handle, 'earlyCalls')))];
+}

@@ -12,6 +12,7 @@ import {
   endSessionWithoutToken,
   ensureMacAddress,
   getToken,
+  mirrorTokenCookie,
   setNavigatingToLogin,
   signInPathFor,
 } from '@matjar/auth';
@@ -68,6 +69,8 @@ export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
     // A cookie that says signed in without a token: the session ended as this page was requested.
     endSessionWithoutToken(store);
     ensureMacAddress(store);
+    // The cart's next document is drawn with the customer's token (or, for a visitor, without one).
+    mirrorTokenCookie(store);
   }, [store]);
 
   return (

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SESSION_COOKIE_MAX_AGE } from './storage-keys.js';
+import { SESSION_COOKIE_MAX_AGE, TOKEN_COOKIE, TOKEN_COOKIE_PATH } from './storage-keys.js';
 
 /** The raw value of a cookie in a `Cookie` header (or `document.cookie`). */
 export function readCookie(
@@ -61,4 +61,50 @@ export function jsonCookie(
 export function writeJsonCookie(name: string, value: unknown, options: CookieOptions = {}): void {
   if (typeof document === 'undefined') return;
   document.cookie = jsonCookie(name, value, { secure: location.protocol === 'https:', ...options });
+}
+
+/** The longest token the cookie carries: a bearer token, not a document. */
+const TOKEN_MAX_LENGTH = 1_024;
+
+/** What a bearer token is made of: printable ASCII without spaces, nothing a header refuses. */
+const tokenCharacters = /^[\x21-\x7e]+$/;
+
+/**
+ * A `Set-Cookie` / `document.cookie` value of the token cookie (`TOKEN_COOKIE`): strict same-site,
+ * sent only to the cart's pages (`TOKEN_COOKIE_PATH`), for 30 days; `null` deletes it.
+ */
+export function tokenCookie(token: string | null, { secure = false }: { secure?: boolean } = {}) {
+  const attributes = [
+    `${TOKEN_COOKIE}=${token ? encodeURIComponent(token) : ''}`,
+    `Path=${TOKEN_COOKIE_PATH}`,
+    `Max-Age=${token ? SESSION_COOKIE_MAX_AGE : 0}`,
+    'SameSite=Strict',
+  ];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+/**
+ * The bearer token in a request's `Cookie` header (`TOKEN_COOKIE`), or `null` when there is none
+ * or it cannot be a token (too long, spaces or control characters, a broken escape): the server
+ * then draws the page as it would without it.
+ *
+ * @example
+ * const token = readTokenCookie(request.headers.get('Cookie'));
+ */
+export function readTokenCookie(cookieHeader: string | null | undefined): string | null {
+  const raw = readCookie(cookieHeader, TOKEN_COOKIE);
+  if (!raw || raw.length > TOKEN_MAX_LENGTH * 3) return null;
+  try {
+    const token = decodeURIComponent(raw);
+    return token.length <= TOKEN_MAX_LENGTH && tokenCharacters.test(token) ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes (or, with `null`, deletes) the token cookie in the browser (nothing on the server). */
+export function writeTokenCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = tokenCookie(token, { secure: location.protocol === 'https:' });
 }

@@ -13,6 +13,7 @@ import {
   ensureMacAddress,
   getToken,
   globalStoreAtom,
+  mirrorTokenCookie,
   readSessionCookies,
   clearSession,
   setToken,
@@ -29,7 +30,17 @@ beforeEach(() => {
   localStorage.clear();
   for (const name of ['matjar_auth', 'matjar_store'])
     document.cookie = `${name}=; Max-Age=0; Path=/`;
+  document.cookie = 'matjar_token=; Max-Age=0; Path=/cart';
 });
+
+/** The cookies the browser sends with a request for `path` of this site. */
+function cookiesSentTo(path: string): string {
+  const before = location.pathname;
+  history.replaceState(null, '', path);
+  const cookies = document.cookie;
+  history.replaceState(null, '', before);
+  return cookies;
+}
 
 const fresh = () => createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
 
@@ -78,6 +89,36 @@ describe('the session cookies', () => {
     const store = fresh();
     expect(ensureMacAddress(store)).toBe('');
     expect(store.get(globalStoreAtom).mac_address).toBeNull();
+  });
+});
+
+describe('the token cookie the server draws the cart with', () => {
+  it('is written with the token and sent to the cart only, and goes with a sign-out', () => {
+    const store = fresh();
+    setToken(store, 'bearer-1');
+    expect(cookiesSentTo('/cart')).toContain('matjar_token=bearer-1');
+    expect(cookiesSentTo('/cart/summary')).toContain('matjar_token=bearer-1');
+    expect(cookiesSentTo('/')).not.toContain('matjar_token');
+    expect(cookiesSentTo('/products/1')).not.toContain('matjar_token');
+
+    // A profile update gives a new token: the cookie follows.
+    setToken(store, 'bearer-2');
+    expect(cookiesSentTo('/cart')).toContain('matjar_token=bearer-2');
+
+    updateAuthState(store, { isLoggedIn: true });
+    clearSession(store);
+    expect(cookiesSentTo('/cart')).not.toContain('matjar_token');
+  });
+
+  it("is brought in line with the tab's token: written for a customer, deleted for a visitor", () => {
+    localStorage.setItem('matjar_token', 'signed-in-before');
+    mirrorTokenCookie(fresh());
+    expect(cookiesSentTo('/cart')).toContain('matjar_token=signed-in-before');
+
+    // The token left this browser some other way (its storage cleared): so does the cookie.
+    localStorage.clear();
+    mirrorTokenCookie(fresh());
+    expect(cookiesSentTo('/cart')).not.toContain('matjar_token');
   });
 });
 

@@ -1,6 +1,6 @@
 import { type PrimitiveAtom, atom, createStore } from 'jotai';
 import type { ApiError, FlowResult, SignedInUser, User } from '@matjar/api-client';
-import { jsonCookie, readJsonCookie, writeJsonCookie } from './cookies.js';
+import { jsonCookie, readJsonCookie, writeJsonCookie, writeTokenCookie } from './cookies.js';
 import {
   type AuthState,
   type GlobalStore,
@@ -81,10 +81,14 @@ export function updateGlobalStore(store: SessionStore, patch: Partial<GlobalStor
   return update(store, globalStoreAtom, GLOBAL_STORE_COOKIE, patch);
 }
 
-/** Stores (or, with `null`, forgets) the bearer token. */
+/**
+ * Stores (or, with `null`, forgets) the bearer token: in localStorage, and in the cookie the server
+ * draws the cart with.
+ */
 export function setToken(store: SessionStore, token: string | null): void {
   store.set(tokenAtom, token);
   keepTokenInMemory(null);
+  writeTokenCookie(token);
   try {
     if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
     else localStorage.removeItem(TOKEN_STORAGE_KEY);
@@ -106,6 +110,16 @@ export function storePushToken(store: SessionStore, token: string): boolean {
   if (notificationToken === token && device_id === token) return false;
   updateAuthState(store, { notificationToken: token, device_id: token });
   return true;
+}
+
+/**
+ * Brings the token cookie in line with the token this tab holds: written (and its 30 days renewed)
+ * when there is one, deleted when there is none. Call it once the page has hydrated, so that a
+ * customer signed in before the cookie existed, or whose cookie has lapsed, has it from their next
+ * page on.
+ */
+export function mirrorTokenCookie(store: SessionStore): void {
+  writeTokenCookie(getToken(store));
 }
 
 /** The bearer token, for the API client's `getToken`. */

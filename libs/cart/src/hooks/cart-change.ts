@@ -8,10 +8,10 @@ import {
   useHasToken,
   useSessionStore,
 } from '@matjar/auth';
-import { cartQueries } from '../api/cart-queries.js';
+import { type CartOwner, cartQueries } from '../api/cart-queries.js';
 
 /** Who the cart belongs to: the customer (token) or this device (`mac_address`). */
-export function useCartOwner(): { mac_address?: string } {
+export function useCartOwner(): CartOwner {
   const hasToken = useHasToken();
   const { mac_address: macAddress } = useGlobalStore();
   return hasToken || !macAddress ? {} : { mac_address: macAddress };

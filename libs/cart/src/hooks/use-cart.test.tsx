@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@matjar/api-client';
 import { useGlobalStore } from '@matjar/auth';
 import { createSessionTestContext } from '@matjar/auth/testing';
 import { cartQueries } from '../api/cart-queries.js';
@@ -151,5 +153,30 @@ describe('usePrefetchCart', () => {
     await act(() => Promise.resolve());
     expect(context.queryClient.getQueryState(cartQueries.cart())).toBeUndefined();
     expect(requests).toBe(0);
+  });
+});
+
+describe('cartQueries.lines, as the server draws a customer’s cart', () => {
+  it('asks with the token it is given, and the page’s cart takes the answer without asking again', async () => {
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}cart`, ({ request }) => {
+        authorizations.push(request.headers.get('Authorization'));
+        return ok(cartOf(line(1, 3)));
+      }),
+    );
+    const serverClient = new QueryClient();
+    const customerApi = createApiClient({ baseUrl: BASE, getToken: () => 'token-of-the-cookie' });
+    await serverClient.prefetchQuery(cartQueries.lines(customerApi));
+    expect(authorizations).toEqual(['Bearer token-of-the-cookie']);
+
+    const context = createSessionTestContext({ baseUrl: BASE, isLoggedIn: true });
+    // As the storefront's browser cache keeps it: fresh for a minute.
+    context.queryClient.setDefaultOptions({ queries: { staleTime: 60_000 } });
+    hydrate(context.queryClient, dehydrate(serverClient));
+    const { result } = renderHook(() => useCart(), { wrapper: context.wrapper });
+    expect(result.current.data?.count).toBe(3);
+    await act(() => Promise.resolve());
+    expect(authorizations).toHaveLength(1);
   });
 });

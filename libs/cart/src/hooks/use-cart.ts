@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@matjar/api-client/react';
-import { customerQueryMeta, useHasToken, usePrefetchDuringRender } from '@matjar/auth';
+import { useHasToken, usePrefetchDuringRender } from '@matjar/auth';
 import { cartQueries } from '../api/cart-queries.js';
 import { useCartChange, useCartOwner } from './cart-change.js';
 
@@ -10,10 +10,8 @@ function useCartQuery() {
   const owner = useCartOwner();
   const hasToken = useHasToken();
   return queryOptions({
-    queryKey: cartQueries.cart(),
-    queryFn: async ({ signal }) => (await api.cart.show(owner, { signal })).data,
+    ...cartQueries.lines(api, owner),
     enabled: hasToken || owner.mac_address !== undefined,
-    meta: customerQueryMeta,
   });
 }
 

@@ -1,3 +1,4 @@
+import { type DehydratedState, HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { failureMessage } from '@matjar/auth';
 import {
@@ -6,6 +7,7 @@ import {
   CouponForm,
   EmptyCart,
   FreeShippingProgress,
+  cartQueries,
   useApplyCoupon,
   useCart,
   usePrefetchCart,
@@ -15,7 +17,9 @@ import {
 } from '@matjar/cart';
 import { catalogPaths } from '@matjar/catalog';
 import { ErrorState, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { DrawnOnServer, StartCallsHandle } from '../../lib/start-calls.js';
+import { localeOfRequest } from '../../lib/request-locale.js';
+import { customerQueryContext } from '../../lib/server-api.server.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/cart';
@@ -32,10 +36,42 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The cart's lines are asked for by the browser as the page is read (the largest paint). */
+/** What the cart's page starts with: the customer's cart as the server drew it, if it did. */
+interface CartPageData extends DrawnOnServer {
+  dehydrated: DehydratedState | null;
+}
+
+/**
+ * A customer's cart is drawn on the server when their browser sends the token cookie: the page
+ * comes with its lines, totals and coupon, and hydrates without asking the store again. Without
+ * the cookie, or when the store fails or is slow, the page is drawn without them and the browser
+ * asks for them as it reads the page (`earlyCalls`).
+ */
+export async function loader({ request }: Route.LoaderArgs): Promise<CartPageData> {
+  const context = customerQueryContext(request, localeOfRequest(request));
+  if (!context) return { dehydrated: null, isDrawnOnServer: false };
+  const { api, queryClient } = context;
+  const lines = cartQueries.lines(api);
+  await queryClient.prefetchQuery(lines);
+  const isDrawnOnServer = queryClient.getQueryData(lines.queryKey) !== undefined;
+  return { dehydrated: isDrawnOnServer ? dehydrate(queryClient) : null, isDrawnOnServer };
+}
+
+/**
+ * A move to the cart inside the app asks the store from the browser, which holds the token: the
+ * server is not asked first.
+ */
+export function clientLoader(): CartPageData {
+  return { dehydrated: null, isDrawnOnServer: false };
+}
+
+/**
+ * The cart's calls' code comes with the page's; the lines are asked for by the browser as the page
+ * is read when the server has not drawn them (the largest paint).
+ */
 export const handle: StartCallsHandle = { startCalls: ['cart'], earlyCalls: ['cart'] };
 
-function CartContent() {
+function CartContent({ isDrawnOnServer }: DrawnOnServer) {
   const intl = useIntl();
   const { toast } = useToast();
   const cart = useCart();
@@ -49,9 +85,9 @@ function CartContent() {
     if (message) toast({ title: message, variant: 'error' });
   };
 
-  // The server renders the skeleton (it has no token): so does hydration, even when the cart has
-  // come (asked for as the page started); the lines follow in the next render.
-  if (!isHydrated) return <Skeleton shape="text" lines={8} />;
+  // A server without the customer's cart renders the skeleton: so does hydration, even when the
+  // cart has come (asked for as the page started); the lines follow in the next render.
+  if (!isHydrated && !isDrawnOnServer) return <Skeleton shape="text" lines={8} />;
   if (cart.isError && !cart.data) return <ErrorState onRetry={() => void cart.refetch()} />;
   if (!cart.data) return <Skeleton shape="text" lines={8} />;
   if (cart.data.lines.length === 0) return <EmptyCart shopHref="/" LinkComponent={AppLink} />;
@@ -98,13 +134,21 @@ function CartContent() {
 }
 
 /** The cart (customers only: the route guard sends visitors to sign in and back). */
-export default function CartRoute() {
+export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <CartPage isDrawnOnServer={loaderData.isDrawnOnServer} />
+    </HydrationBoundary>
+  );
+}
+
+function CartPage({ isDrawnOnServer }: DrawnOnServer) {
   const intl = useIntl();
   usePrefetchCart();
   return (
     <div className="sf-account-page sf-cart-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(m.title)}</h1>
-      <CartContent />
+      <CartContent isDrawnOnServer={isDrawnOnServer} />
     </div>
   );
 }
