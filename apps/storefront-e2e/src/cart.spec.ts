@@ -107,6 +107,38 @@ test.describe('the cart', () => {
     expect(sent.length).toBeGreaterThan(withToken.length);
   });
 
+  test("a press on a drawn cart before the app's code has come is made once it has @phone", async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 2 });
+    await signIn(page, customer);
+    await gotoHydrated(page, '/');
+    // The app's code is on its way (a slow network): the server's page is all there is.
+    let releaseCode = () => undefined as void;
+    const codeArrives = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await codeArrives;
+      await route.fallback();
+    });
+    await page.goto('/cart');
+    const line = page.getByRole('listitem').filter({ hasText: 'نعناع مديني ريف' });
+    await line.getByRole('button', { name: 'زيادة الكمية' }).click();
+    await expect(line.getByRole('status')).toHaveText(/^(2|٢)$/);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+    releaseCode();
+    await expect(line.getByRole('status')).toHaveText(/^(3|٣)$/, {
+      timeout: HYDRATION_TIMEOUT_MS,
+    });
+    await expect(
+      page.locator('header').getByRole('link', { name: /^السلة، (3|٣) منتجات$/ }),
+    ).toBeVisible();
+  });
+
   test('a cart token the store no longer accepts: the page is drawn without it, and the customer signs in again', async ({
     page,
     request,

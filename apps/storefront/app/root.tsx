@@ -48,7 +48,7 @@ import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
 import { messageIn } from './lib/seo.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
-import { sendHeldSubmit } from './lib/early-submits.js';
+import { sendHeldActions } from './lib/early-submits.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
@@ -206,8 +206,9 @@ function Shell({ children }: { children: ReactNode }) {
     // Marks the page as interactive, for monitoring and for tests that must not act before it.
     document.documentElement.dataset['hydrated'] = 'true';
     performance.mark('matjar:hydrated');
-    // A form sent before now was held (see `early-submits.ts`); the app sends it, as typed.
-    sendHeldSubmit();
+    // A form sent or a button pressed before now was held (see `early-submits.ts`); the app does
+    // it now: the form as typed, the press as made.
+    sendHeldActions();
     // Dialogs and toasts load their code when first shown; once the page is idle it is fetched
     // ahead, so the first one shows at once.
     return whenIdle(() => {

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOLD_EARLY_SUBMITS_SCRIPT, holdEarlySubmits, sendHeldSubmit } from './early-submits.js';
+import {
+  HELD_PRESSES_MAX,
+  HOLD_EARLY_SUBMITS_SCRIPT,
+  holdEarlySubmits,
+  sendHeldActions,
+} from './early-submits.js';
 
 const signInForm = () => {
   document.body.innerHTML = `
@@ -16,7 +21,7 @@ const signInForm = () => {
 const runHoldingScript = () => window.eval(HOLD_EARLY_SUBMITS_SCRIPT);
 
 afterEach(() => {
-  sendHeldSubmit();
+  sendHeldActions();
   document.body.innerHTML = '';
 });
 
@@ -31,7 +36,7 @@ describe('a form sent before the page is interactive', () => {
     button.click();
     expect(app).not.toHaveBeenCalled();
 
-    expect(sendHeldSubmit()).toBe(form);
+    expect(sendHeldActions()).toEqual([form]);
     expect(app).toHaveBeenCalledOnce();
     expect(app.mock.calls[0]?.[0].submitter).toBe(button);
     // The app handles every later one itself.
@@ -52,18 +57,99 @@ describe('a form sent before the page is interactive', () => {
     });
     form.querySelector('button')?.click();
     expect(sentAsIs).toEqual([true]);
-    expect(sendHeldSubmit()).toBeNull();
+    expect(sendHeldActions()).toEqual([]);
   });
 
   it('leaves nothing to send when nothing was sent, or the form is gone', () => {
     runHoldingScript();
-    expect(sendHeldSubmit()).toBeNull();
+    expect(sendHeldActions()).toEqual([]);
 
     runHoldingScript();
     const { button } = signInForm();
     button.click();
     document.body.innerHTML = '';
-    expect(sendHeldSubmit()).toBeNull();
+    expect(sendHeldActions()).toEqual([]);
+  });
+});
+
+/** A cart line's controls, each button recording the presses the app's handler gets. */
+const cartLine = () => {
+  document.body.innerHTML = `
+    <a href="/products/3" id="card"><button type="button" id="favorite">♡</button></a>
+    <button type="button" id="increase">+</button>
+    <button type="button" id="remove">Remove</button>
+    <button type="button" id="busy" disabled>…</button>`;
+  const pressed: string[] = [];
+  const byId = (id: string) => document.getElementById(id) as HTMLButtonElement;
+  for (const id of ['favorite', 'increase', 'remove', 'busy']) {
+    byId(id).addEventListener('click', () => pressed.push(id));
+  }
+  return { byId, pressed };
+};
+
+describe('a button pressed before the page is interactive', () => {
+  it('is pressed again through the app once it has taken over, each press in its order', () => {
+    runHoldingScript();
+    const { byId, pressed } = cartLine();
+
+    byId('increase').click();
+    byId('remove').click();
+    byId('increase').click();
+    expect(pressed).toEqual([]);
+
+    expect(sendHeldActions()).toEqual([byId('increase'), byId('remove'), byId('increase')]);
+    expect(pressed).toEqual(['increase', 'remove', 'increase']);
+    // Later presses go to the app at once, and are not made twice.
+    byId('remove').click();
+    expect(pressed).toEqual(['increase', 'remove', 'increase', 'remove']);
+    expect(sendHeldActions()).toEqual([]);
+  });
+
+  it('does not follow the link around it meanwhile: the press was for the button', () => {
+    runHoldingScript();
+    const { byId, pressed } = cartLine();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    byId('favorite').dispatchEvent(press);
+    // Prevented: the browser does not open the link's page.
+    expect(press.defaultPrevented).toBe(true);
+    sendHeldActions();
+    expect(pressed).toEqual(['favorite']);
+  });
+
+  it('is left when its button is gone or disabled by then, and at most a few are kept', () => {
+    runHoldingScript();
+    const { byId, pressed } = cartLine();
+    byId('remove').click();
+    for (let press = 0; press < HELD_PRESSES_MAX + 5; press += 1) byId('increase').click();
+    byId('remove').remove();
+    byId('increase').disabled = true;
+    expect(sendHeldActions()).toEqual([]);
+    expect(pressed).toEqual([]);
+
+    runHoldingScript();
+    const again = cartLine();
+    for (let press = 0; press < HELD_PRESSES_MAX + 5; press += 1) again.byId('increase').click();
+    expect(sendHeldActions()).toHaveLength(HELD_PRESSES_MAX);
+    expect(again.pressed).toHaveLength(HELD_PRESSES_MAX);
+  });
+
+  it('and a form sent after it are done in that order, the form once', () => {
+    runHoldingScript();
+    const { form, button: submit } = signInForm();
+    document.body.insertAdjacentHTML('beforeend', '<button type="button" id="show">Show</button>');
+    const show = document.getElementById('show') as HTMLButtonElement;
+    const happened: string[] = [];
+    show.addEventListener('click', () => happened.push('show password'));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      happened.push('sign in');
+    });
+
+    submit.click();
+    show.click();
+    submit.click();
+    expect(sendHeldActions()).toEqual([show, form]);
+    expect(happened).toEqual(['show password', 'sign in']);
   });
 });
 
