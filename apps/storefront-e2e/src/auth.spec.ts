@@ -6,6 +6,7 @@ import {
   allowLoggedStatus,
   expect,
   gotoHydrated,
+  holdAppCode,
   test,
 } from './fixtures.js';
 
@@ -158,14 +159,7 @@ test.describe('a form sent before the page is interactive', () => {
     }) => {
       const customer = await newCustomer(request, lang === 'ar' ? 'هند' : 'Hind');
       // The app's code is on its way (a slow network): the server's page is all there is.
-      let releaseCode = () => undefined as void;
-      const codeArrives = new Promise<void>((resolve) => {
-        releaseCode = resolve;
-      });
-      await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-        await codeArrives;
-        await route.fallback();
-      });
+      const releaseCode = await holdAppCode(page);
       const addresses: string[] = [];
       page.on('request', (sent) => addresses.push(sent.url()));
 

@@ -1,5 +1,12 @@
 import { newCustomer, signIn } from './customers.js';
-import { HYDRATION_TIMEOUT_MS, allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
+import {
+  HYDRATION_TIMEOUT_MS,
+  allowLoggedStatus,
+  expect,
+  gotoHydrated,
+  holdAppCode,
+  test,
+} from './fixtures.js';
 import { apiUrl } from './e2e-env.js';
 import { addToCart } from './store-api.js';
 
@@ -116,14 +123,7 @@ test.describe('the cart', () => {
     await signIn(page, customer);
     await gotoHydrated(page, '/');
     // The app's code is on its way (a slow network): the server's page is all there is.
-    let releaseCode = () => undefined as void;
-    const codeArrives = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await codeArrives;
-      await route.fallback();
-    });
+    const releaseCode = await holdAppCode(page);
     await page.goto('/cart');
     const line = page.getByRole('listitem').filter({ hasText: 'نعناع مديني ريف' });
     await line.getByRole('button', { name: 'زيادة الكمية' }).click();

@@ -254,6 +254,22 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   });
 }
 
+/**
+ * Holds the app's code back, as a slow network would: the page the server sent is all there is
+ * until the returned function lets the code arrive.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const codeArrives = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await codeArrives;
+    await route.fallback();
+  });
+  return release;
+}
+
 const statusTexts: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
