@@ -47,13 +47,16 @@ function serverApi(locale: Locale): ApiClient {
   return api;
 }
 
+/** A query cache of one request, to dehydrate: a failed prefetch is not tried again. */
+const requestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 /**
  * What a loader needs to prefetch public data: an API client without a token (the server render is
  * the same for every visitor) in the request's language, whose answers are shared for a few
  * seconds between renders, and a query cache of this request to dehydrate.
  */
 export function serverQueryContext(locale: Locale): { api: ApiClient; queryClient: QueryClient } {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = requestQueryClient();
   // A page drawn without some of its data is not kept for other visitors.
   drawnFrom(queryClient);
   return { api: serverApi(locale), queryClient };
@@ -61,9 +64,10 @@ export function serverQueryContext(locale: Locale): { api: ApiClient; queryClien
 
 /**
  * The longest a customer's page waits for the store before it is drawn without their data (the
- * browser then asks for it, as it would without the token cookie).
+ * browser then asks for it, as it would without the token cookie). The document waits with it, so
+ * the wait is kept short: a slow store delays the page's first paint by at most this.
  */
-export const CUSTOMER_DATA_TIMEOUT_MS = 2_000;
+export const CUSTOMER_DATA_TIMEOUT_MS = 1_000;
 
 /**
  * What a loader needs to draw a customer's own data (their cart): an API client carrying the token
@@ -84,6 +88,5 @@ export function customerQueryContext(
     timeout: CUSTOMER_DATA_TIMEOUT_MS,
     retries: 0,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { api, queryClient };
+  return { api, queryClient: requestQueryClient() };
 }

@@ -41,20 +41,26 @@ export interface CookieOptions {
   secure?: boolean;
 }
 
-/** A `Set-Cookie` / `document.cookie` value for a JSON cookie: `SameSite=Strict`, whole site. */
-export function jsonCookie(
+/** A session cookie's `Set-Cookie` / `document.cookie` value: `SameSite=Strict`, on `path`. */
+function sessionCookie(
   name: string,
-  value: unknown,
-  { maxAge = SESSION_COOKIE_MAX_AGE, secure = false }: CookieOptions = {},
+  encodedValue: string,
+  path: string,
+  { maxAge = SESSION_COOKIE_MAX_AGE, secure = false }: CookieOptions,
 ): string {
   const attributes = [
-    `${name}=${encodeURIComponent(JSON.stringify(value))}`,
-    'Path=/',
+    `${name}=${encodedValue}`,
+    `Path=${path}`,
     `Max-Age=${maxAge}`,
     'SameSite=Strict',
   ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
+}
+
+/** A `Set-Cookie` / `document.cookie` value for a JSON cookie: `SameSite=Strict`, whole site. */
+export function jsonCookie(name: string, value: unknown, options: CookieOptions = {}): string {
+  return sessionCookie(name, encodeURIComponent(JSON.stringify(value)), '/', options);
 }
 
 /** Writes a JSON cookie in the browser (nothing on the server). */
@@ -74,14 +80,10 @@ const tokenCharacters = /^[\x21-\x7e]+$/;
  * sent only to the cart's pages (`TOKEN_COOKIE_PATH`), for 30 days; `null` deletes it.
  */
 export function tokenCookie(token: string | null, { secure = false }: { secure?: boolean } = {}) {
-  const attributes = [
-    `${TOKEN_COOKIE}=${token ? encodeURIComponent(token) : ''}`,
-    `Path=${TOKEN_COOKIE_PATH}`,
-    `Max-Age=${token ? SESSION_COOKIE_MAX_AGE : 0}`,
-    'SameSite=Strict',
-  ];
-  if (secure) attributes.push('Secure');
-  return attributes.join('; ');
+  return sessionCookie(TOKEN_COOKIE, token ? encodeURIComponent(token) : '', TOKEN_COOKIE_PATH, {
+    maxAge: token ? SESSION_COOKIE_MAX_AGE : 0,
+    secure,
+  });
 }
 
 /**
