@@ -66,14 +66,17 @@ export function lazyChunks(nameOf: LazyChunkName): Plugin {
 
 const CATALOGUE = /[\\/]i18n[\\/](?:src|dist)[\\/]catalogues[\\/]([a-z]{2})\.json$/;
 const API_DOMAIN = /[\\/]api-client[\\/](?:src|dist)[\\/]calls[\\/]([a-z-]+)\.[jt]s$/;
+const API_TRANSPORT = /[\\/]api-client[\\/](?:src|dist)[\\/]core[\\/]transport\.[jt]s$/;
 
 /**
  * The names of the storefront's modules loaded on demand: `catalogue:<language>` for a message
- * catalogue, `api:<domain>` for one domain of the store API's calls (as `ApiClient` names it).
+ * catalogue, `api:<domain>` for one domain of the store API's calls (as `ApiClient` names it),
+ * `api:transport` for the code that sends any call and reads its answer.
  */
 export function storefrontChunkName(moduleId: string): string | undefined {
   const catalogue = CATALOGUE.exec(moduleId);
   if (catalogue) return `catalogue:${catalogue[1] ?? ''}`;
+  if (API_TRANSPORT.test(moduleId)) return 'api:transport';
   const domain = API_DOMAIN.exec(moduleId);
   if (domain) {
     return `api:${(domain[1] ?? '').replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;

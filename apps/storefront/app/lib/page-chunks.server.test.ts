@@ -6,6 +6,7 @@ import { startChunks } from './page-chunks.server.js';
 const chunks = {
   'catalogue:ar': ['/assets/ar-1.js'],
   'catalogue:en': ['/assets/en-1.js'],
+  'api:transport': ['/assets/transport-1.js', '/assets/define-call-1.js'],
   'api:cart': ['/assets/cart-1.js', '/assets/define-call-1.js'],
   'api:notifications': ['/assets/notifications-1.js', '/assets/define-call-1.js'],
   'api:catalog': ['/assets/catalog-1.js', '/assets/define-call-1.js'],
@@ -13,11 +14,12 @@ const chunks = {
 };
 
 describe('the code a page asks for as it starts', () => {
-  it("is a visitor's catalogue and the cart's count, in the page's language", () => {
+  it("is a visitor's catalogue, the code that sends calls and the cart's count, in the page's language", () => {
     expect(startChunks({ locale: 'en', isSignedIn: false, handles: [] }, chunks)).toEqual([
       '/assets/en-1.js',
-      '/assets/cart-1.js',
+      '/assets/transport-1.js',
       '/assets/define-call-1.js',
+      '/assets/cart-1.js',
     ]);
   });
 
@@ -25,8 +27,9 @@ describe('the code a page asks for as it starts', () => {
     const handles = [undefined, { startCalls: ['orders'] }, { other: true }, null];
     expect(startChunks({ locale: 'ar', isSignedIn: true, handles }, chunks)).toEqual([
       '/assets/ar-1.js',
-      '/assets/cart-1.js',
+      '/assets/transport-1.js',
       '/assets/define-call-1.js',
+      '/assets/cart-1.js',
       '/assets/notifications-1.js',
       '/assets/catalog-1.js',
       '/assets/orders-1.js',
@@ -83,7 +86,10 @@ describe("the build's record of the code loaded on demand", () => {
     expect(storefrontChunkName('C:\\repo\\libs\\api-client\\dist\\calls\\cart.js')).toBe(
       'api:cart',
     );
-    expect(storefrontChunkName('/repo/libs/api-client/src/core/transport.ts')).toBeUndefined();
+    expect(storefrontChunkName('/repo/libs/api-client/dist/core/transport.js')).toBe(
+      'api:transport',
+    );
+    expect(storefrontChunkName('/repo/libs/api-client/src/core/envelope.ts')).toBeUndefined();
   });
 });
 

@@ -25,6 +25,11 @@ export function startChunks(
   const domains = new Set<ApiDomain>(shellCalls[page.isSignedIn ? 'customer' : 'visitor']);
   for (const handle of page.handles)
     for (const domain of startCallsOf(handle, 'startCalls')) domains.add(domain);
-  const names = [`catalogue:${page.locale}`, ...[...domains].map((domain) => `api:${domain}`)];
+  // The shell makes a call on every page, so the code that sends calls is always among them.
+  const names = [
+    `catalogue:${page.locale}`,
+    'api:transport',
+    ...[...domains].map((domain) => `api:${domain}`),
+  ];
   return [...new Set(names.flatMap((name) => chunks[name] ?? []))];
 }

@@ -79,4 +79,47 @@ describe('createApiClient', () => {
     expect(failure).toMatchObject({ kind: 'network', call: 'wallet.balance' });
     vi.doUnmock('../calls/wallet.js');
   });
+
+  it('loads the code that sends calls with the first call, not with the client', async () => {
+    vi.resetModules();
+    let loads = 0;
+    vi.doMock('./transport.js', async () => {
+      loads += 1;
+      return vi.importActual('./transport.js');
+    });
+    const fresh = await import('./create-api-client.js');
+    const fetch = vi.fn(async () => success(2));
+    const api = fresh.createApiClient({
+      baseUrl: 'http://store.test/',
+      getToken: () => 'token',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    expect(loads).toBe(0);
+    await expect(api.cart.count()).resolves.toMatchObject({ data: 2 });
+    await expect(api.cart.count()).resolves.toMatchObject({ data: 2 });
+    expect(loads).toBe(1);
+    vi.doUnmock('./transport.js');
+  });
+
+  it('fails with a network ApiError when the code that sends calls cannot be fetched, and loads it again with the next call', async () => {
+    vi.resetModules();
+    let attempts = 0;
+    vi.doMock('./transport.js', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return vi.importActual('./transport.js');
+    });
+    const fresh = await import('./create-api-client.js');
+    const fetch = vi.fn(async () => success(5));
+    const api = fresh.createApiClient({
+      baseUrl: 'http://store.test/',
+      getToken: () => 'token',
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    const failure = await api.cart.count().catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'network', call: 'cart.count' });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(api.cart.count()).resolves.toMatchObject({ data: 5 });
+    vi.doUnmock('./transport.js');
+  });
 });

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error.js';
 import type { calls } from './calls.js';
 import type { AnyCall, CallInput, CallResult } from './define-call.js';
-import { type ApiClientOptions, type CallOptions, createTransport } from './transport.js';
+import type { ApiClientOptions, CallOptions, Send } from './transport.js';
 
 type Calls = typeof calls;
 
@@ -52,7 +52,20 @@ export type ApiClient = {
  * const { data: count } = await api.cart.count();
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const send = createTransport(options);
+  // The code that sends a call and reads its answer (ky, and the envelope's validation) is loaded
+  // with the first call, beside that call's domain: a page that starts from its server's data
+  // hydrates without it.
+  let transport: Promise<Send> | undefined;
+  const loadTransport = () => {
+    transport ??= import('./transport.js').then(
+      (module) => module.createTransport(options),
+      (cause: unknown) => {
+        transport = undefined;
+        throw cause;
+      },
+    );
+    return transport;
+  };
   const bindDomain = (domain: string, load: () => Promise<Record<string, AnyCall>>) =>
     new Proxy(
       {},
@@ -61,8 +74,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (typeof name !== 'string' || name === 'then') return undefined;
           return async (input?: unknown, callOptions?: CallOptions) => {
             let domainCalls: Record<string, AnyCall>;
+            let send: Send;
             try {
-              domainCalls = await load();
+              [domainCalls, send] = await Promise.all([load(), loadTransport()]);
             } catch (cause) {
               // The calls' code could not be fetched (offline, or a new release replaced it).
               throw new ApiError({ kind: 'network', call: `${domain}.${name}`, cause });

@@ -48,7 +48,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-type Send = (call: AnyCall, input: unknown, options?: CallOptions) => Promise<unknown>;
+/** Sends one call and reads its answer. */
+export type Send = (call: AnyCall, input: unknown, options?: CallOptions) => Promise<unknown>;
 
 const isBlob = (value: unknown): value is Blob =>
   typeof Blob !== 'undefined' && value instanceof Blob;
