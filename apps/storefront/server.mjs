@@ -3,8 +3,8 @@
 // beside them by the build), hashed assets with long cache lifetimes, everything else rendered by
 // React Router, streamed and compressed on the fly (brotli at a level fast enough for each request;
 // each burst of streamed chunks is compressed and flushed as one).
-import { existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
@@ -156,6 +156,44 @@ function coalescedWrites(_req, res, next) {
   next();
 }
 
+/**
+ * The URL paths of the files at the build's root, outside `assets` (the app's icons, the locale
+ * data worker), read once at start: the build does not change while the server runs.
+ * @param {string} folder
+ * @returns {Set<string>}
+ */
+function rootFilesOf(folder) {
+  const paths = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path !== 'assets' && !path.startsWith(`assets${sep}`))
+    .filter((path) => statSync(join(folder, path)).isFile())
+    .map((path) => `/${path.split(sep).join('/')}`);
+  return new Set(paths);
+}
+
+/**
+ * Sends the files at the build's root with `handlers`, and leaves every other request (the
+ * pages) to the next handler without looking for it on disk: a page's request would otherwise cost
+ * a file lookup and an error object before it is rendered.
+ * @param {string} folder
+ * @param {import('express').RequestHandler[]} handlers
+ * @returns {import('express').RequestHandler}
+ */
+function rootFiles(folder, handlers) {
+  const files = rootFilesOf(folder);
+  const router = express.Router();
+  router.use(...handlers);
+  return (req, res, next) => {
+    let path;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (!files.has(path)) return next();
+    router(req, res, next);
+  };
+}
+
 const app = express();
 app.disable('x-powered-by');
 
@@ -173,8 +211,10 @@ app.use(
   }),
 );
 app.use(
-  precompressed(client),
-  express.static(client, { maxAge: '1h', index: false, setHeaders: staticHeaders }),
+  rootFiles(client, [
+    precompressed(client),
+    express.static(client, { maxAge: '1h', index: false, setHeaders: staticHeaders }),
+  ]),
 );
 // Quality 5 in text mode: the home page's HTML 8% smaller than quality 4 for a third of a
 // millisecond more, so that more of a page arrives in the connection's first round trip.

@@ -113,6 +113,23 @@ test.describe('pages on the wire', () => {
     expect(brotli.body.byteLength).toBeLessThan(gzip.body.byteLength);
   });
 
+  test("the files at the build's root are sent precompressed and kept an hour; a page named like their folder is the store's page", async () => {
+    const worker = await rawGet('/locale-data-worker.js', 'br');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toMatch(/max-age=3600/);
+    const icon = await rawGet('/icons/icon-192.png', 'br');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    for (const path of ['/icons', '/icons/']) {
+      const page = await rawGet(path, 'identity');
+      expect(page.status, path).toBe(404);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body.toString('utf8')).toContain('<html lang="ar" dir="rtl"');
+    }
+  });
+
   test('in a browser, the stylesheet and the scripts arrive in brotli', async ({ page }) => {
     const answers: Promise<{ path: string; encoding: string; bytes: number }>[] = [];
     const onResponse = (response: Response) => {
