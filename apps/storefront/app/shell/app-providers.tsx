@@ -17,6 +17,7 @@ import {
   signInPathFor,
 } from '@matjar/auth';
 import { getStoredLocale } from '@matjar/i18n';
+import { whenMounted } from '../lib/when-mounted.js';
 import { noteSessionEnded } from '../routes/auth/session-ended.js';
 
 export interface AppProvidersProps {
@@ -37,6 +38,9 @@ export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
   const navigate = useNavigate();
 
   const [store] = useState(() => createSessionStore(session));
+  // The store may refuse the session while the page is still hydrating; the way to sign in is
+  // then taken once the app has mounted.
+  const [signInGate] = useState(whenMounted);
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -60,10 +64,15 @@ export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
           storeMessage: error.msg,
         });
         // Back to the page the customer was on when the session ended; the sign-in page says why.
-        void navigate(signInPathFor(`${window.location.pathname}${window.location.search}`));
+        signInGate.run(
+          () =>
+            void navigate(signInPathFor(`${window.location.pathname}${window.location.search}`)),
+        );
       }),
     }),
   );
+
+  useEffect(() => signInGate.mounted(), [signInGate]);
 
   useEffect(() => {
     // A cookie that says signed in without a token: the session ended as this page was requested.
