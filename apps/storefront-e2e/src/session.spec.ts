@@ -187,8 +187,9 @@ test.describe('an account blocked as the customer opens another page', () => {
       await expect(page).toHaveURL(/\/orders/);
       await expect(page.locator('header').getByRole('link', { name: customer.name })).toBeVisible();
       allowLoggedStatus(problems, 403, { min: 1, max: 6 });
-      // A header call the wallet started as the session ended goes without a token: refused.
-      allowLoggedStatus(problems, 401, { min: 0, max: 3 });
+      // The wallet's and the header's calls made once the session had ended, and the orders' calls
+      // made before the page learned it had, needed a customer and had no token: none was sent, so
+      // the guard saw no 401.
     });
   }
 });

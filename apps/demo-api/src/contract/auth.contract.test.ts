@@ -116,7 +116,7 @@ describe(calls.auth.updateProfile.id, () => {
   });
 
   it('needs a signed-in customer', async () => {
-    expect(await failureOf(api.client().auth.updateProfile({ name: 'X' }))).toMatchObject({
+    expect(await failureOf((await api.visitor()).auth.updateProfile({ name: 'X' }))).toMatchObject({
       kind: 'unauthenticated',
       status: 401,
     });

@@ -40,6 +40,16 @@ export function useDemoApi() {
         retries: 0,
       });
     },
+    /**
+     * A client carrying a visitor's token (the client sends no customer's call without a token, so
+     * the demo API's refusal of visitors is seen through this one).
+     */
+    async visitor(lang: 'ar' | 'en' = 'en'): Promise<ApiClient> {
+      const result = await this.client(undefined, lang).auth.visitorSignIn({
+        mac_address: '10.20.30.0',
+      });
+      return this.client(result.data.token, lang);
+    },
     /** Signs a demo customer in and returns a client carrying their token. */
     async signedIn(phone = '500000001', lang: 'ar' | 'en' = 'en'): Promise<ApiClient> {
       const result = await this.client(undefined, lang).auth.signIn({ phone, password: '123456' });

@@ -65,7 +65,7 @@ describe(calls.notifications.list.id, () => {
   });
 
   it('refuses a visitor', async () => {
-    expect(await failureOf(api.client().notifications.list())).toMatchObject({
+    expect(await failureOf((await api.visitor()).notifications.list())).toMatchObject({
       kind: 'unauthenticated',
       status: 401,
     });
@@ -115,7 +115,7 @@ describe(calls.notifications.streamTicket.id, () => {
   });
 
   it('refuses a visitor', async () => {
-    expect(await failureOf(api.client().notifications.streamTicket())).toMatchObject({
+    expect(await failureOf((await api.visitor()).notifications.streamTicket())).toMatchObject({
       kind: 'unauthenticated',
       status: 401,
     });

@@ -34,7 +34,7 @@ describe(calls.wallet.balance.id, () => {
   });
 
   it('refuses a visitor', async () => {
-    expect(await failureOf(api.client().wallet.balance())).toMatchObject({
+    expect(await failureOf((await api.visitor()).wallet.balance())).toMatchObject({
       kind: 'unauthenticated',
       status: 401,
     });

@@ -97,7 +97,7 @@ describe('every call', () => {
         return ok(null);
       }),
     );
-    await transport()(authCalls.signOut, { device_id: 'device 7' });
+    await transport({ getToken: () => 'a-token' })(authCalls.signOut, { device_id: 'device 7' });
     expect(url).toBe(`${BASE}sign-out?device_id=device+7`);
   });
 
@@ -258,6 +258,41 @@ describe('failures', () => {
       kind: 'unauthenticated',
       msg: 'Please sign in',
     });
+  });
+
+  it("does not send a customer's call without a token: it fails as unauthenticated, ending no session", async () => {
+    const favorites = defineCall({
+      id: 'test.favorites',
+      method: 'GET',
+      path: 'favorites',
+      body: 'none',
+      access: 'customer',
+      summary: 'test',
+      input: v.object({}),
+      output: v.array(v.number()),
+    });
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${BASE}favorites`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return ok([7]);
+      }),
+    );
+    let token = '';
+    const onUnauthenticated = vi.fn<(error: ApiError) => void>();
+    const send = transport({ getToken: () => token, onUnauthenticated });
+    await expect(send(favorites, {})).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'unauthenticated',
+      call: 'test.favorites',
+      msg: '',
+    });
+    expect(seen).toEqual([]);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+
+    token = 'a-token';
+    await expect(send(favorites, {})).resolves.toMatchObject({ data: [7] });
+    expect(seen).toEqual(['Bearer a-token']);
   });
 
   it('leaves a new session alone when a call of the old one is refused after it began', async () => {

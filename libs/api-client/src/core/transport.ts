@@ -164,6 +164,11 @@ export function createTransport(options: ApiClientOptions): Send {
     // A call is made in one session: its retries carry the same token, and an answer refusing
     // that token ends the session only while it is still the current one.
     const token = getToken() || null;
+    // The store refuses a customer's call without a token: it is not sent. No answer of the store
+    // ended a session, so `onUnauthenticated` is left alone (a session ended earlier already ran it).
+    if (call.access === 'customer' && !token) {
+      throw new ApiError({ kind: 'unauthenticated', call: call.id });
+    }
     if (token) headers['Authorization'] = `Bearer ${token}`;
     if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
     let body: FormData | undefined;
