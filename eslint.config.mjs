@@ -78,7 +78,7 @@ export default tseslint.config(
           // tests cover the build plugins that shape its chunks and their scripts.
           allow: [
             String.raw`^(\.\./)+tools/security/xss-corpus\.mjs$`,
-            String.raw`^(\.\./)+tools/vite/((lazy|shell)-chunks?|compile-hints|precompiled-messages|react-router-production)\.js$`,
+            String.raw`^(\.\./)+tools/vite/((lazy|shell)-chunks?|compile-hints|react-router-production)\.js$`,
           ],
           depConstraints: [
             // Every project carries exactly one type tag; these are the directions of ARCHITECTURE.md.

@@ -2,12 +2,11 @@ import { resolve } from 'node:path';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { lazyChunks, storefrontChunkName } from '../../tools/vite/lazy-chunks.ts';
-import { chunkMessages } from '../../tools/vite/precompiled-messages.ts';
 
 // Unit tests of the app's own modules; pages are tested end to end in storefront-e2e.
 export default defineConfig({
-  // `virtual:matjar/lazy-chunks` and `virtual:matjar/chunk-messages` are empty outside a build.
-  plugins: [lazyChunks(storefrontChunkName), chunkMessages()],
+  // `virtual:matjar/lazy-chunks` is empty outside a build.
+  plugins: [lazyChunks(storefrontChunkName)],
   resolve: { conditions: ['@matjar/source', ...defaultClientConditions] },
   test: {
     environment: 'jsdom',

@@ -5,7 +5,6 @@ export interface BundleFile {
   readonly isDynamicEntry?: boolean;
   readonly facadeModuleId?: string | null;
   readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
   readonly moduleIds?: readonly string[];
 }
 

@@ -1,9 +1,11 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { buildRecord } from './build-record.ts';
 import { type Bundle, chunksLoadedWith, entryModuleOf } from './bundle.ts';
 
 /** The module the server imports to learn the browser's on-demand chunks (see `lazyChunks`). */
 export const LAZY_CHUNKS_MODULE = 'virtual:matjar/lazy-chunks';
+const RESOLVED = `\0${LAZY_CHUNKS_MODULE}`;
 
 /** Gives a module loaded on demand the name the server asks for it by, or `undefined`. */
 export type LazyChunkName = (moduleId: string) => string | undefined;
@@ -29,19 +31,37 @@ export function chunksOfDynamicEntries(
 
 /**
  * Tells the server which files make up the modules the browser loads on demand, so that a page can
- * ask for the ones it will need at once (the store calls it makes as it starts) together with its
- * own code instead of after it has run. The browser's build records
+ * ask for the ones it will need at once (its language's catalogue, the store calls it makes as it
+ * starts) together with its own code instead of after it has run. The browser's build records
  * them; the server's build, which runs after it, imports them as `virtual:matjar/lazy-chunks`
  * (a record of name → URLs). While developing, the record is empty (the browser asks for each
  * module as it needs it).
  */
 export function lazyChunks(nameOf: LazyChunkName): Plugin {
-  return buildRecord({
+  // The two builds may not share this plugin's state: the record goes through Vite's cache folder.
+  let record = '';
+  let isBuild = false;
+  return {
     name: 'matjar:lazy-chunks',
-    module: LAZY_CHUNKS_MODULE,
-    file: 'matjar-lazy-chunks.json',
-    record: (bundle, base) => chunksOfDynamicEntries(bundle, base, nameOf),
-  });
+    configResolved(config) {
+      record = join(config.cacheDir, 'matjar-lazy-chunks.json');
+      isBuild = config.command === 'build';
+    },
+    resolveId(source) {
+      return source === LAZY_CHUNKS_MODULE ? RESOLVED : null;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return null;
+      const chunks = isBuild ? await readFile(record, 'utf8') : '{}';
+      return `export default ${chunks};`;
+    },
+    async generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const chunks = chunksOfDynamicEntries(bundle, this.environment.config.base, nameOf);
+      await mkdir(dirname(record), { recursive: true });
+      await writeFile(record, JSON.stringify(chunks));
+    },
+  };
 }
 
 const CATALOGUE = /[\\/]i18n[\\/](?:src|dist)[\\/]catalogues[\\/]([a-z]{2})\.json$/;

@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
-import { buildRecord } from './build-record.ts';
-import type { Bundle } from './bundle.ts';
 
 /** The message catalogues of `@matjar/i18n`, from its sources or its build. */
 const CATALOGUE = /[\\/]i18n[\\/](?:src|dist)[\\/]catalogues[\\/][a-z]{2}\.json$/;
@@ -44,7 +42,7 @@ const propertyName = (property: AstNode) => {
  * formats messages from the catalogue, by id, and the English defaults (the source of the English
  * catalogue) would be dead weight on every page.
  */
-function messageDefaultsStripped(idsOf: Map<string, string[]>): Plugin {
+function messageDefaultsStripped(): Plugin {
   return {
     name: 'matjar:message-defaults-stripped',
     applyToEnvironment: (environment) => environment.name === 'client',
@@ -52,7 +50,6 @@ function messageDefaultsStripped(idsOf: Map<string, string[]>): Plugin {
       if (!code.includes('defineMessage(') || id.includes('node_modules')) return null;
       const program = this.parse(code) as unknown;
       const edited = new MagicString(code);
-      const ids: string[] = [];
       walk(program, (node) => {
         if (node.type !== 'CallExpression') return;
         const callee = node['callee'] as AstNode;
@@ -63,15 +60,12 @@ function messageDefaultsStripped(idsOf: Map<string, string[]>): Plugin {
         const idProperty = properties.find((property) => propertyName(property) === 'id');
         if (!idProperty || properties.some((property) => property.type !== 'Property')) return;
         const value = idProperty['value'] as AstNode;
-        if (value.type === 'Literal' && typeof value['value'] === 'string')
-          ids.push(value['value']);
         edited.overwrite(
           descriptor.start,
           descriptor.end,
           `{ id: ${code.slice(value.start, value.end)} }`,
         );
       });
-      idsOf.set(id.split('?')[0] ?? id, ids);
       return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap() } : null;
     },
   };
@@ -85,88 +79,10 @@ function messageDefaultsStripped(idsOf: Map<string, string[]>): Plugin {
  * browser's message descriptors keep their ids only.
  */
 export function precompiledMessages(): Plugin[] {
-  const idsOf = new Map<string, string[]>();
-  const catalogueIds = new Set<string>();
-  return [
-    compiledCatalogues(catalogueIds),
-    messageDefaultsStripped(idsOf),
-    chunkMessages(idsOf, catalogueIds),
-  ];
+  return [compiledCatalogues(), messageDefaultsStripped()];
 }
 
-/** The module the server imports to learn which messages each browser chunk may format. */
-export const CHUNK_MESSAGES_MODULE = 'virtual:matjar/chunk-messages';
-
-/** The record's key for the messages no module was seen to define (an id built at run time). */
-export const EVERY_PAGE = '*';
-
-/**
- * The ids of the messages each chunk of the browser's build may format: those its own modules
- * define and those of every chunk it loads, statically or on demand (a dialog's panel, the toasts),
- * by URL under the build's base. Sorted, each once. Under `EVERY_PAGE`, the catalogue's messages
- * that no module defines: every page carries them.
- *
- * @param idsOf the message ids each module defines, by module id
- */
-export function messagesOfChunks(
-  bundle: Bundle,
-  base: string,
-  idsOf: ReadonlyMap<string, readonly string[]>,
-  catalogueIds: ReadonlySet<string> = new Set(),
-): Record<string, string[]> {
-  const reached = new Map<string, Set<string>>();
-  const reach = (fileName: string): Set<string> => {
-    const known = reached.get(fileName);
-    if (known) return known;
-    const files = new Set<string>();
-    reached.set(fileName, files);
-    const visit = (name: string) => {
-      if (files.has(name)) return;
-      files.add(name);
-      const file = bundle[name];
-      for (const next of [...(file?.imports ?? []), ...(file?.dynamicImports ?? [])]) visit(next);
-    };
-    visit(fileName);
-    return files;
-  };
-  const record: Record<string, string[]> = {};
-  for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk') continue;
-    const ids = new Set<string>();
-    for (const fileName of reach(output.fileName)) {
-      for (const moduleId of bundle[fileName]?.moduleIds ?? []) {
-        for (const messageId of idsOf.get(moduleId.split('?')[0] ?? moduleId) ?? []) {
-          ids.add(messageId);
-        }
-      }
-    }
-    if (ids.size > 0) record[`${base}${output.fileName}`] = [...ids].sort();
-  }
-  const defined = new Set([...idsOf.values()].flat());
-  const unclaimed = [...catalogueIds].filter((messageId) => !defined.has(messageId));
-  if (unclaimed.length > 0) record[EVERY_PAGE] = unclaimed.sort();
-  return record;
-}
-
-/**
- * Records, in the browser's build, the messages each chunk may format (`messagesOfChunks`); the
- * server's build, which runs after it, imports the record as `virtual:matjar/chunk-messages`. A
- * page's document then carries the messages of its own code, and the browser hydrates without
- * waiting for the whole catalogue. While developing, the record is empty.
- */
-export function chunkMessages(
-  idsOf: Map<string, string[]> = new Map(),
-  catalogueIds: Set<string> = new Set(),
-): Plugin {
-  return buildRecord({
-    name: 'matjar:chunk-messages',
-    module: CHUNK_MESSAGES_MODULE,
-    file: 'matjar-chunk-messages.json',
-    record: (bundle, base) => messagesOfChunks(bundle, base, idsOf, catalogueIds),
-  });
-}
-
-function compiledCatalogues(catalogueIds: Set<string>): Plugin {
+function compiledCatalogues(): Plugin {
   return {
     name: 'matjar:precompiled-messages',
     enforce: 'pre',
@@ -174,7 +90,6 @@ function compiledCatalogues(catalogueIds: Set<string>): Plugin {
       const path = id.split('?')[0] ?? id;
       if (!CATALOGUE.test(path)) return null;
       const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
-      for (const messageId of Object.keys(catalogue)) catalogueIds.add(messageId);
       const compiled = Object.fromEntries(
         Object.entries(catalogue).map(([messageId, message]) => [
           messageId,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { TOKEN_STORAGE_KEY, isSignedInFromCookieHeader } from '@matjar/auth';
-import { getLoadedCatalogue } from '@matjar/i18n';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, ServerRouter } from 'react-router';
 import { htmlCacheControl } from './lib/cache-control.js';
@@ -22,7 +21,6 @@ import {
   rewriteDocumentStart,
 } from './lib/document-start.server.js';
 import { startChunks } from './lib/page-chunks.server.js';
-import { pageMessages, withPageMessages } from './lib/page-messages.server.js';
 import { earlyCallsOf } from './lib/start-calls.js';
 import { localeOfRequest } from './lib/request-locale.js';
 import { pageCacheMiddleware } from './lib/page-cache.server.js';
@@ -108,12 +106,7 @@ export default function handleRequest(
           const isSignedIn = isSignedInFromCookieHeader(request.headers.get('Cookie'));
           const { matches, loaderData } = routerContext.staticHandlerContext;
           const handles = matches.map((match) => match.route.handle);
-          const needed = startChunks({ isSignedIn, handles });
-          const { manifest } = routerContext;
-          const messages = pageMessages(locale, getLoadedCatalogue(locale) ?? {}, {
-            entry: manifest.entry,
-            routes: matches.map((match) => manifest.routes[match.route.id]),
-          });
+          const needed = startChunks({ locale, isSignedIn, handles });
           const early = {
             apiUrl: apiUrl(),
             lang: locale,
@@ -131,11 +124,7 @@ export default function handleRequest(
             (start) =>
               holdEarlySubmits(
                 askEarly(
-                  paintBeforeScripts(
-                    withPageMessages(start, messages),
-                    needed,
-                    localeDataWorkerUrl(locale),
-                  ),
+                  paintBeforeScripts(start, needed, localeDataWorkerUrl(locale)),
                   nonce,
                   early,
                 ),

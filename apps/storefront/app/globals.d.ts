@@ -16,12 +16,3 @@ declare module 'virtual:matjar/lazy-chunks' {
   const chunks: Readonly<Record<string, readonly string[]>>;
   export default chunks;
 }
-
-/**
- * The ids of the messages each browser chunk may format, by URL, recorded by the build
- * (`tools/vite/precompiled-messages.ts`); `*` holds those every page carries.
- */
-declare module 'virtual:matjar/chunk-messages' {
-  const messages: Readonly<Record<string, readonly string[]>>;
-  export default messages;
-}

@@ -48,7 +48,6 @@ import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
 import { messageIn } from './lib/seo.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
-import { wholeCatalogueMiddleware } from './lib/catalogue-middleware.client.js';
 import { sendHeldActions } from './lib/early-submits.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
@@ -65,10 +64,7 @@ import { Header } from './shell/header.js';
 import { shellMessages } from './shell/messages.js';
 
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  clientGuardMiddleware,
-  wholeCatalogueMiddleware,
-];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuardMiddleware];
 
 /** The one text font file a page of each language draws with (@matjar/ui's fonts.css). */
 const textFontHrefs: Record<Locale, string> = { ar: arabicFontHref, en: latinFontHref };

@@ -23,7 +23,7 @@ export {
   RIYAL_SIGN,
   createFormatters,
 } from './format.js';
-export { type Catalogue, getLoadedCatalogue, loadCatalogue, provideMessages } from './catalogue.js';
+export { type Catalogue, getLoadedCatalogue, loadCatalogue } from './catalogue.js';
 export {
   I18nProvider,
   type I18nProviderProps,

@@ -1,8 +1,7 @@
-// The JavaScript a storefront route loads before it is interactive: the entry, the root route and
-// the route itself, with their static imports, read from the production build's manifest. The
-// messages the page's code formats come in its document (counted in its HTML); the whole message
-// catalogue is loaded after the app has started.
-import { readFileSync } from 'node:fs';
+// The JavaScript a storefront route loads before it is interactive (the entry, the root route and
+// the route itself, with their static imports, read from the production build's manifest), and the
+// Arabic message catalogue the entry loads before it hydrates the page.
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -49,6 +48,12 @@ export async function loadInitialJs(app) {
   };
   /** @param {ManifestEntry} entry */
   const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
+  // The catalogue is a chunk of its own (`catalogues/ar.json`), imported by the entry before it
+  // hydrates the page: part of what a page loads before it is interactive.
+  const catalogue = readdirSync(join(build, 'client/assets')).find((file) =>
+    /^ar-[\w-]+\.js$/.test(file),
+  );
+  if (!catalogue) throw new Error('The build has no Arabic catalogue chunk (assets/ar-*.js)');
 
   return {
     /** Every route id of the build but the root. */
@@ -66,6 +71,7 @@ export async function loadInitialJs(app) {
           ...filesOf(assets.entry),
           ...filesOf(assets.routes['root'] ?? route),
           ...filesOf(route),
+          `/assets/${catalogue}`,
         ]),
       ];
       const chunks = files

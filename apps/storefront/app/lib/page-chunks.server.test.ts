@@ -14,8 +14,9 @@ const chunks = {
 };
 
 describe('the code a page asks for as it starts', () => {
-  it("is the code that sends calls and the cart's count for a visitor, not the message catalogue", () => {
-    expect(startChunks({ isSignedIn: false, handles: [] }, chunks)).toEqual([
+  it("is a visitor's catalogue, the code that sends calls and the cart's count, in the page's language", () => {
+    expect(startChunks({ locale: 'en', isSignedIn: false, handles: [] }, chunks)).toEqual([
+      '/assets/en-1.js',
       '/assets/transport-1.js',
       '/assets/define-call-1.js',
       '/assets/cart-1.js',
@@ -24,7 +25,8 @@ describe('the code a page asks for as it starts', () => {
 
   it("adds a customer's notifications and favorites, and the calls the page's routes name", () => {
     const handles = [undefined, { startCalls: ['orders'] }, { other: true }, null];
-    expect(startChunks({ isSignedIn: true, handles }, chunks)).toEqual([
+    expect(startChunks({ locale: 'ar', isSignedIn: true, handles }, chunks)).toEqual([
+      '/assets/ar-1.js',
       '/assets/transport-1.js',
       '/assets/define-call-1.js',
       '/assets/cart-1.js',
@@ -35,7 +37,7 @@ describe('the code a page asks for as it starts', () => {
   });
 
   it('is nothing but what the build recorded (nothing while developing)', () => {
-    expect(startChunks({ isSignedIn: true, handles: [] }, {})).toEqual([]);
+    expect(startChunks({ locale: 'ar', isSignedIn: true, handles: [] }, {})).toEqual([]);
   });
 });
 

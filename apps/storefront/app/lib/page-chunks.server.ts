@@ -1,3 +1,4 @@
+import type { Locale } from '@matjar/i18n';
 import onDemandChunks from 'virtual:matjar/lazy-chunks';
 import { type ApiDomain, startCallsOf } from './start-calls.js';
 
@@ -12,20 +13,23 @@ const shellCalls = {
 
 /**
  * The code a page loads on demand that it will need as soon as it starts, to be asked for together
- * with the page's own code: the store calls the shell and the page's routes make as they start.
- * (The messages the page's code formats come in the document; the whole catalogue is asked for
- * once the app has started.) Empty while developing.
+ * with the page's own code: its language's message catalogue (needed before the page hydrates) and
+ * the store calls the shell and the page's routes make as they start. Empty while developing.
  *
  * @param chunks the build's on-demand chunks by name (`virtual:matjar/lazy-chunks`)
  */
 export function startChunks(
-  page: { isSignedIn: boolean; handles: readonly unknown[] },
+  page: { locale: Locale; isSignedIn: boolean; handles: readonly unknown[] },
   chunks: Readonly<Record<string, readonly string[]>> = onDemandChunks,
 ): string[] {
   const domains = new Set<ApiDomain>(shellCalls[page.isSignedIn ? 'customer' : 'visitor']);
   for (const handle of page.handles)
     for (const domain of startCallsOf(handle, 'startCalls')) domains.add(domain);
   // The shell makes a call on every page, so the code that sends calls is always among them.
-  const names = ['api:transport', ...[...domains].map((domain) => `api:${domain}`)];
+  const names = [
+    `catalogue:${page.locale}`,
+    'api:transport',
+    ...[...domains].map((domain) => `api:${domain}`),
+  ];
   return [...new Set(names.flatMap((name) => chunks[name] ?? []))];
 }
