@@ -163,6 +163,28 @@ test.describe('browsing the catalog', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('يرجى كتابة كلمة البحث');
     await expect(page).toHaveURL('/search');
   });
+
+  test("loads the search dialog's code only when the customer reaches for the search field", async ({
+    page,
+  }) => {
+    const dialogCode = /\/assets\/header-search-dialog-[\w-]+\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
+    await gotoHydrated(page, '/');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => dialogCode.test(url))).toEqual([]);
+
+    const fetched = page.waitForRequest((sent) => dialogCode.test(sent.url()));
+    const field = page.locator('header').getByRole('searchbox');
+    await field.hover();
+    await fetched;
+    await field.click();
+    const dialog = page.getByRole('dialog', { name: 'البحث' });
+    await dialog.getByRole('searchbox').fill('تفاح');
+    await expect(dialog.getByRole('link', { name: /تفاح أحمر حقول الأحساء/ })).toBeVisible();
+  });
 });
 
 test.describe('a category on a phone', () => {

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SearchDialog, useProductList } from '@matjar/catalog';
-import { AppLink } from './app-link.js';
+import { onDemand } from '@matjar/ui';
+import type { HeaderSearchDialogProps } from './header-search-dialog.js';
 import { SearchForm } from './search-form.js';
+
+const dialog = onDemand<HeaderSearchDialogProps>(() =>
+  import('./header-search-dialog.js').then((module) => module.HeaderSearchDialog),
+);
 
 /** How long typing must pause before suggestions are asked for. */
 const SUGGESTIONS_DELAY_MS = 250;
-/** The shortest word suggestions are asked for. */
-const SUGGESTIONS_MIN_LENGTH = 2;
 
 function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
@@ -22,6 +24,7 @@ function useDebouncedValue<T>(value: T, delay: number): T {
  * The header's search: a plain form that works before any script, and, once the page is
  * interactive, a tap on it opens the search dialog with the device's recent searches and product
  * suggestions as the customer types. Typing into the field from the keyboard searches directly.
+ * The dialog's code is not part of the page's: it is loaded when the customer reaches for the field.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
@@ -31,11 +34,6 @@ export function HeaderSearch() {
   const [isOpen, setIsOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const word = useDebouncedValue(typed, SUGGESTIONS_DELAY_MS);
-  const suggestions = useProductList(
-    { kind: 'search', q: word },
-    {},
-    { isEnabled: isOpen && word.length >= SUGGESTIONS_MIN_LENGTH },
-  );
 
   // A suggestion is a link: the dialog closes when it takes the customer to another page.
   const [openedAt, setOpenedAt] = useState(location.key);
@@ -50,6 +48,9 @@ export function HeaderSearch() {
         key={currentWord}
         id="sf-search-input"
         defaultValue={currentWord}
+        // The dialog's code is fetched as the pointer comes over the field (or a finger lands on
+        // it, which focuses it), so that it is there by the time the press ends.
+        onApproachInput={() => void dialog.preload()}
         onClickInput={(event) => {
           event.preventDefault();
           setTyped(event.currentTarget.value.trim());
@@ -57,21 +58,12 @@ export function HeaderSearch() {
         }}
       />
       {isOpen ? (
-        <SearchDialog
-          open
+        <dialog.Component
+          word={word}
           onOpenChange={setIsOpen}
           initialQuery={typed || currentWord || undefined}
           onSearch={(q) => void navigate(`/search?${new URLSearchParams({ q }).toString()}`)}
           onQueryChange={setTyped}
-          suggestions={
-            word.length >= SUGGESTIONS_MIN_LENGTH &&
-            suggestions.data &&
-            !suggestions.isPlaceholderData
-              ? suggestions.data.data
-              : undefined
-          }
-          isLoadingSuggestions={suggestions.isFetching}
-          LinkComponent={AppLink}
         />
       ) : null}
     </>

@@ -14,6 +14,8 @@ export interface SearchFormProps {
   className?: string;
   /** Called when the input is pressed (the header opens its search dialog). */
   onClickInput?: (event: MouseEvent<HTMLInputElement>) => void;
+  /** Called when the pointer comes over the input or it takes focus, before a press. */
+  onApproachInput?: () => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function SearchForm({
   initialError,
   className = 'sf-search',
   onClickInput,
+  onApproachInput,
 }: SearchFormProps) {
   const intl = useIntl();
   const errorId = useId();
@@ -64,6 +67,8 @@ export function SearchForm({
         aria-describedby={error ? errorId : undefined}
         onChange={() => setError(undefined)}
         onClick={onClickInput}
+        onPointerEnter={onApproachInput}
+        onFocus={onApproachInput}
       />
       <button
         type="submit"
