@@ -23,6 +23,16 @@ describe('onDemand', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('fetches the code once, however often it is preloaded before and after it has come', async () => {
+    const load = vi.fn(() => Promise.resolve(Panel));
+    const panel = onDemand(load);
+    await Promise.all([panel.preload(), panel.preload(), panel.preload()]);
+    await panel.preload();
+    render(<panel.Component text="panel" />);
+    expect(await screen.findByText('panel')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('renders nothing, and leaves the page standing, when the code cannot be fetched', async () => {
     const failed = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     const panel = onDemand<{ text: string }>(() => failed);

@@ -20,8 +20,9 @@ export interface OnDemand<P extends object> {
   /** Renders the component once its code has loaded: nothing before, nothing if it fails. */
   Component: ComponentType<P>;
   /**
-   * Loads the code ahead of the first render, e.g. once the page is idle. Never rejects: when the
-   * code cannot be fetched now, the first render tries again.
+   * Loads the code ahead of the first render, e.g. once the page is idle or as the pointer comes
+   * over the control that shows it; the code is fetched once, however often this is called. Never
+   * rejects: when the code cannot be fetched now, the next call or the first render tries again.
    */
   preload: () => Promise<void>;
 }
@@ -39,11 +40,22 @@ export interface OnDemand<P extends object> {
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loaded: ComponentType<P> | undefined;
-  const fetchCode = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
+  // One fetch at a time, and none once the code is there: `preload` may be called on every hover.
+  // A failed fetch is forgotten, so that the next call tries again.
+  let fetching: Promise<ComponentType<P>> | undefined;
+  const fetchCode = () => {
+    fetching ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        fetching = undefined;
+        throw error;
+      },
+    );
+    return fetching;
+  };
   const Lazy = lazy(() =>
     loaded
       ? settled({ default: loaded })
