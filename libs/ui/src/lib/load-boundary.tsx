@@ -4,6 +4,11 @@ interface LoadBoundaryProps {
   children: ReactNode;
   /** What shows instead when the part's code could not be loaded. Default: nothing. */
   fallback?: ReactNode;
+  /**
+   * Whether the part is tried again, once it has failed, the next time its parent draws it with new
+   * props (a dialog opened again, with the connection back). Its own failure never retries it.
+   */
+  retriesOnUpdate?: boolean;
 }
 
 interface LoadBoundaryState {
@@ -20,6 +25,12 @@ export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState
 
   static getDerivedStateFromError(): LoadBoundaryState {
     return { hasFailed: true };
+  }
+
+  override componentDidUpdate(previous: LoadBoundaryProps): void {
+    if (this.props.retriesOnUpdate && this.state.hasFailed && previous !== this.props) {
+      this.setState({ hasFailed: false });
+    }
   }
 
   override render() {

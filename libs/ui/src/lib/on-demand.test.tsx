@@ -49,4 +49,23 @@ describe('onDemand', () => {
     expect(screen.queryByText('panel')).not.toBeInTheDocument();
     consoleError.mockRestore();
   });
+
+  it('tries again when it is drawn with new props after its code could not be fetched', async () => {
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi
+      .fn<() => Promise<typeof Panel>>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValue(Panel);
+    const panel = onDemand(load);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(<panel.Component text="first" />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // React has seen the failure once the rejected load has settled inside `act`.
+    await act(() => load.mock.results[0]?.value.catch(() => undefined));
+    expect(screen.queryByText('first')).not.toBeInTheDocument();
+    rerender(<panel.Component text="again" />);
+    expect(await screen.findByText('again')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+  });
 });

@@ -17,7 +17,10 @@ function settled<T>(value: T): Promise<T> {
 
 /** A component whose code is loaded on demand, and the way to load it ahead. */
 export interface OnDemand<P extends object> {
-  /** Renders the component once its code has loaded: nothing before, nothing if it fails. */
+  /**
+   * Renders the component once its code has loaded: nothing before, nothing if it fails. After a
+   * failure, the next time it is drawn with new props (a dialog opened again) it tries again.
+   */
   Component: ComponentType<P>;
   /**
    * Loads the code ahead of the first render, e.g. once the page is idle or as the pointer comes
@@ -56,16 +59,26 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return fetching;
   };
-  const Lazy = lazy(() =>
-    loaded
-      ? settled({ default: loaded })
-      : fetchCode().then((component) => ({ default: component })),
-  );
+  // `React.lazy` keeps a failed load for good: after a failure the next render gets a fresh one.
+  const lazyComponent = () =>
+    lazy(() =>
+      loaded
+        ? settled({ default: loaded })
+        : fetchCode().then(
+            (component) => ({ default: component }),
+            (error: unknown) => {
+              Lazy = lazyComponent();
+              throw error;
+            },
+          ),
+    );
+  let Lazy = lazyComponent();
   function Component(props: P) {
+    const Current = Lazy;
     return (
-      <LoadBoundary>
+      <LoadBoundary retriesOnUpdate>
         <Suspense fallback={null}>
-          <Lazy {...props} />
+          <Current {...props} />
         </Suspense>
       </LoadBoundary>
     );
