@@ -1,4 +1,11 @@
-import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
+import {
+  type ReactNode,
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useState,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { validationMessages } from '@matjar/i18n';
 import { Button, Dialog } from '@matjar/ui';
@@ -81,7 +88,9 @@ export function useRequireSignIn(): RequireSignIn {
         action?.();
         return true;
       }
-      setIsOpen(true);
+      // The press is painted first; the prompt (a modal: its portal, focus trap and backdrop)
+      // is drawn in the frames after it.
+      startTransition(() => setIsOpen(true));
       return false;
     },
     [isLoggedIn],
