@@ -592,3 +592,56 @@ test.describe("a page's data lost on the way", () => {
     });
   }
 });
+
+const connectionLostTexts = {
+  ar: {
+    title: 'لا يوجد اتصال',
+    body: 'تحقّق من اتصالك بالإنترنت',
+    serverError: 'خطأ داخلي في الخادم',
+    cart: 'السلة',
+  },
+  en: {
+    title: 'No connection',
+    body: 'Check your internet connection',
+    serverError: 'Internal Server Error',
+    cart: 'Cart',
+  },
+} as const;
+
+test.describe('the connection lost as the customer opens another page', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the page says there is no connection, not a server error, and trying again once it is back opens the page`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const t = connectionLostTexts[lang];
+      const customer = await newCustomer(request, lang === 'ar' ? 'سلمى' : 'Salma');
+      await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
+      await signIn(page, customer);
+      await gotoHydrated(page, `/?lang=${lang}`);
+      // The next page's data never reaches the store: the device has lost its connection.
+      let isOffline = true;
+      await page.route(
+        (url) => url.pathname.endsWith('.data'),
+        (route) => (isOffline ? route.abort('internetdisconnected') : route.fallback()),
+      );
+      await page
+        .locator('header')
+        .getByRole('link', { name: new RegExp(`^${t.cart}`) })
+        .click();
+      const main = page.getByRole('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      await expect(main.getByText(t.body)).toBeVisible();
+      await expect(main.getByText(t.serverError)).toHaveCount(0);
+      await expect(main.getByText('500')).toHaveCount(0);
+      await expect(page.locator('header').getByRole('link', { name: customer.name })).toBeVisible();
+
+      isOffline = false;
+      await page.getByRole('button', { name: texts[lang].retry }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cart);
+      await expect(page).toHaveURL(/\/cart$/);
+      allowFailedConnections(problems);
+    });
+  }
+});

@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   data,
-  isRouteErrorResponse,
   useNavigation,
   useRouteLoaderData,
 } from 'react-router';
@@ -49,6 +48,7 @@ import { localeOfRequest } from './lib/request-locale.js';
 import { messageIn } from './lib/seo.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
 import { sendHeldActions } from './lib/early-submits.js';
+import { pageErrorKind } from './lib/page-error.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
@@ -254,10 +254,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) && error.status === 404 ? 404 : 500;
   return (
     <Shell>
-      <ErrorPage status={status} />
+      <ErrorPage kind={pageErrorKind(error)} />
     </Shell>
   );
 }

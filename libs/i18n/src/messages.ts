@@ -90,6 +90,15 @@ export const errorMessages = {
     id: 'errors.page.serverErrorBody',
     defaultMessage: 'We could not show this page right now. Please try again in a moment.',
   }),
+  connectionLostTitle: defineMessage({
+    id: 'errors.page.connectionLostTitle',
+    defaultMessage: 'No connection',
+  }),
+  connectionLostBody: defineMessage({
+    id: 'errors.page.connectionLostBody',
+    defaultMessage:
+      'This page could not reach the store. Check your internet connection, then try again.',
+  }),
   maximumQuantity: defineMessage({
     id: 'errors.cart.maximumQuantity',
     defaultMessage: 'Maximum quantity reached',

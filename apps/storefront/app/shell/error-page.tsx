@@ -2,36 +2,54 @@ import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import { commonMessages, errorMessages } from '@matjar/i18n';
 import { Button } from '@matjar/ui';
+import type { PageErrorKind } from '../lib/page-error.js';
 import { AppLink } from './app-link.js';
 
 export interface ErrorPageProps {
-  status: 404 | 500;
+  /** What went wrong (`pageErrorKind` of the route's error). */
+  kind: PageErrorKind;
 }
 
+const texts = {
+  'not-found': {
+    status: 404,
+    title: errorMessages.notFoundTitle,
+    body: errorMessages.notFoundBody,
+  },
+  server: {
+    status: 500,
+    title: errorMessages.serverErrorTitle,
+    body: errorMessages.serverErrorBody,
+  },
+  'connection-lost': {
+    status: null,
+    title: errorMessages.connectionLostTitle,
+    body: errorMessages.connectionLostBody,
+  },
+} as const;
+
 /**
- * The 404 and 500 pages: a localized explanation and a way home, never the raw error. The 500 page
- * also offers to try again: the page's data is asked for once more (a connection that failed for a
- * moment), and the page shows as soon as it arrives.
+ * The 404, 500 and "no connection" pages: a localized explanation and a way home, never the raw
+ * error. The 500 and "no connection" pages also offer to try again: the page's data is asked for
+ * once more, and the page shows as soon as it arrives. "No connection" (the browser could not reach
+ * the store) shows no status code: the store never answered.
  */
-export function ErrorPage({ status }: ErrorPageProps) {
+export function ErrorPage({ kind }: ErrorPageProps) {
   const intl = useIntl();
   const revalidator = useRevalidator();
-  const isNotFound = status === 404;
+  const isNotFound = kind === 'not-found';
+  const { status, title, body } = texts[kind];
   return (
-    <section className="sf-error-page" aria-labelledby="sf-error-title">
-      <p className="sf-error-page__status" aria-hidden>
-        <bdi>{status}</bdi>
-      </p>
+    <section className="sf-error-page" aria-labelledby="sf-error-title" data-kind={kind}>
+      {status === null ? null : (
+        <p className="sf-error-page__status" aria-hidden>
+          <bdi>{status}</bdi>
+        </p>
+      )}
       <h1 id="sf-error-title" className="sf-error-page__title">
-        {intl.formatMessage(
-          isNotFound ? errorMessages.notFoundTitle : errorMessages.serverErrorTitle,
-        )}
+        {intl.formatMessage(title)}
       </h1>
-      <p className="sf-error-page__body">
-        {intl.formatMessage(
-          isNotFound ? errorMessages.notFoundBody : errorMessages.serverErrorBody,
-        )}
-      </p>
+      <p className="sf-error-page__body">{intl.formatMessage(body)}</p>
       <div className="sf-error-page__actions">
         {isNotFound ? null : (
           <Button
