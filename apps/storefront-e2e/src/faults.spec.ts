@@ -645,3 +645,62 @@ test.describe('the connection lost as the customer opens another page', () => {
     });
   }
 });
+
+const offlineTexts = {
+  ar: {
+    faqs: 'الأسئلة الشائعة',
+    offline: 'أنت غير متصل بالإنترنت. سلتك واختياراتك محفوظة، وسنكمل عند عودة الاتصال.',
+  },
+  en: {
+    faqs: 'FAQs',
+    offline:
+      'You are offline. Your cart and your choices are kept, and we will carry on when you are back.',
+  },
+} as const;
+
+test.describe('a page whose code is not loaded yet, asked for while offline', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the page waits with the offline notice instead of the browser's offline page, and the page asked for opens once the connection is back`, async ({
+      page,
+      context,
+      problems,
+    }) => {
+      const t = offlineTexts[lang];
+      // A short page: its footer stays where it was drawn as the pointer comes to it.
+      await gotoHydrated(page, `/aboutUs?lang=${lang}`);
+      const documents: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'document') documents.push(sent.url());
+      });
+      // React Router names the route whose code it could not load (and the link prefetched as the
+      // pointer rests on it) and asks for a reload, which the storefront holds.
+      problems.expectedConsoleErrors = [
+        /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+        /Error loading route module `\/assets\/[\w-]+\.js`, reloading page/,
+        /Failed to fetch dynamically imported module/,
+      ];
+      await context.setOffline(true);
+      await expect(page.getByText(t.offline)).toBeVisible();
+      const routeFailed = page.waitForEvent('console', (message) =>
+        /Error loading route module/.test(message.text()),
+      );
+      await page.locator('footer').getByRole('link', { name: t.faqs }).click();
+      await routeFailed;
+      // Still this page, its next one loading, with the notice that it goes on once back online.
+      await expect(page).toHaveURL(/\/aboutUs/);
+      await expect(page.getByRole('progressbar')).toBeVisible();
+      await expect(page.getByText(t.offline)).toBeVisible();
+      expect(documents, 'documents asked for while offline').toEqual([]);
+
+      await context.setOffline(false);
+      await expect(page).toHaveURL(/\/faqs/);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'ar' ? 'الأسئلة الشائعة' : 'Frequently asked questions',
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+  }
+});

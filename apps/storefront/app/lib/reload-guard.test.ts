@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   RELOAD_GUARD_MS,
+  isOfflineReload,
   isUnaskedReload,
   reloadAfterFailedImport,
   reloadRedirectTarget,
@@ -88,5 +89,17 @@ describe('isUnaskedReload', () => {
     expect(isUnaskedReload(reload, null, true)).toBe(false);
     expect(isUnaskedReload({ ...reload, navigationType: 'push' }, null, false)).toBe(false);
     expect(isUnaskedReload({ ...reload, cancelable: false }, null, false)).toBe(false);
+  });
+});
+
+describe('isOfflineReload', () => {
+  it("holds React Router's reload while the device is offline", () => {
+    expect(isOfflineReload(reload, false)).toBe(true);
+  });
+
+  it("lets React Router's reload through online, and the customer's own reload always", () => {
+    expect(isOfflineReload(reload, true)).toBe(false);
+    expect(isOfflineReload({ ...reload, userInitiated: true }, false)).toBe(false);
+    expect(isOfflineReload({ ...reload, navigationType: 'push' }, false)).toBe(false);
   });
 });

@@ -65,6 +65,15 @@ export function isUnaskedReload(
   return isScriptReload(event) && pendingTarget === null && !isAskedFor;
 }
 
+/**
+ * Whether a reload nobody asked for comes while the device is offline: React Router asks for one
+ * when a page's code cannot be loaded, and offline it would only replace the page, and what was
+ * typed in it, with the browser's own "no internet" page.
+ */
+export function isOfflineReload(event: ReloadNavigateEvent, isOnline: boolean): boolean {
+  return isScriptReload(event) && !isOnline;
+}
+
 /** A reload started by script (not the browser's button or keys) that can still be cancelled. */
 function isScriptReload(event: ReloadNavigateEvent): boolean {
   return event.navigationType === 'reload' && !event.userInitiated && event.cancelable;
@@ -128,17 +137,37 @@ interface NavigationLike {
  * way). A reload React Router starts with no navigation under way (a link's route prefetched as
  * the customer points at it) is refused: the page and what was typed in it stay,
  * and `STALE_BUILD_EVENT` lets the build notice offer the new release. (Code loaded on demand
- * within a page never reloads it either, see `BuildUpdateNotice`.)
+ * within a page never reloads it either, see `BuildUpdateNotice`.) While the device is offline no
+ * such reload happens: the page stays, with the offline notice, and the page the customer asked
+ * for opens once the connection is back, unless they have opened another one meanwhile.
  */
 export function installChunkReloadGuard(): void {
   const navigation = (window as { navigation?: NavigationLike }).navigation;
   // Set once this page is on its way to the page the customer asked for: React Router may fail to
   // load several modules of that page, and each failure asks for a reload that would cancel it.
   let redirectingTo: string | null = null;
+  // The page asked for while offline, and the page it was asked from.
+  let heldWhileOffline: { target: string; from: string } | null = null;
+  const openHeldPage = () => {
+    const held = heldWhileOffline;
+    heldWhileOffline = null;
+    const { pathname, search, hash } = window.location;
+    if (!held || held.from !== `${pathname}${search}${hash}`) return;
+    redirectingTo = held.target;
+    window.location.assign(held.target);
+  };
   window.addEventListener('click', notePress, { capture: true });
+  window.addEventListener('online', openHeldPage);
   navigation?.addEventListener('navigate', (event) => {
     const { pathname, search, hash } = window.location;
     const pending = redirectingTo ?? pendingNavigationTarget() ?? recentlyPressedPath();
+    if (isOfflineReload(event, navigator.onLine)) {
+      event.preventDefault();
+      const here = `${pathname}${search}${hash}`;
+      const target = reloadRedirectTarget(event, pending, here);
+      if (target) heldWhileOffline = { target, from: here };
+      return;
+    }
     if (isUnaskedReload(event, pending, isReloadAskedFor)) {
       event.preventDefault();
       window.dispatchEvent(new Event(STALE_BUILD_EVENT));
