@@ -218,3 +218,32 @@ test.describe('the wallet', () => {
     });
   }
 });
+
+test.describe("the wallet's history on a phone", () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: each movement's amount ends where its row ends, also on a line of its own`, async ({
+      page,
+      request,
+    }) => {
+      const customer = await newCustomer(request);
+      await chargeWallet(request, customer, 250);
+      await signIn(page, customer);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, `/wallet?lang=${lang}`);
+      const history = page.getByRole('list', {
+        name: lang === 'ar' ? 'حركات المحفظة' : 'Wallet transactions',
+      });
+      const row = history.getByRole('listitem').first();
+      await expect(row).toBeVisible();
+      const rowBox = await row.boundingBox();
+      const amountBox = await row.locator('.wallet-transactions__amount').boundingBox();
+      if (!rowBox || !amountBox) throw new Error('The movement is not drawn');
+      // The line's end is on the left in Arabic, on the right in English.
+      const gap =
+        lang === 'ar'
+          ? amountBox.x - rowBox.x
+          : rowBox.x + rowBox.width - (amountBox.x + amountBox.width);
+      expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+    });
+  }
+});
