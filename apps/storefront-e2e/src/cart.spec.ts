@@ -185,3 +185,32 @@ test.describe('the cart', () => {
     allowLoggedStatus(problems, 422, 1);
   });
 });
+
+test.describe("the header's cart on a wide screen", () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: the count stands beside the word "cart", not over it`, async ({
+      page,
+      request,
+    }) => {
+      const customer = await newCustomer(request);
+      await addToCart(request, customer, { product_id: 3, variant_id: 4, quantity: 1 });
+      await signIn(page, customer);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await gotoHydrated(page, `/?lang=${lang}`);
+      const cart = page
+        .locator('header')
+        .getByRole('link', { name: new RegExp(`^${lang === 'ar' ? 'السلة' : 'Cart'}`) });
+      const word = cart.getByText(lang === 'ar' ? 'السلة' : 'Cart', { exact: true });
+      const count = cart.getByText('1', { exact: true });
+      await expect(word).toBeVisible();
+      await expect(count).toBeVisible();
+      const wordBox = await word.boundingBox();
+      const countBox = await count.boundingBox();
+      if (!wordBox || !countBox) throw new Error('The cart link is not drawn');
+      const overlap =
+        Math.min(wordBox.x + wordBox.width, countBox.x + countBox.width) -
+        Math.max(wordBox.x, countBox.x);
+      expect(overlap, 'width of the word under the count').toBeLessThanOrEqual(0);
+    });
+  }
+});
