@@ -105,6 +105,12 @@ function pendingNavigationTarget(): string | null {
   return `${pathname}${search}${hash}`;
 }
 
+/** The page shown, as a site path with its query and fragment. */
+function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
 /** How long after a link is pressed a failed load of its page's code counts as that link's. */
 const PRESS_WINDOW_MS = 10_000;
 
@@ -151,19 +157,17 @@ export function installChunkReloadGuard(): void {
   const openHeldPage = () => {
     const held = heldWhileOffline;
     heldWhileOffline = null;
-    const { pathname, search, hash } = window.location;
-    if (!held || held.from !== `${pathname}${search}${hash}`) return;
+    if (!held || held.from !== currentPath()) return;
     redirectingTo = held.target;
     window.location.assign(held.target);
   };
   window.addEventListener('click', notePress, { capture: true });
   window.addEventListener('online', openHeldPage);
   navigation?.addEventListener('navigate', (event) => {
-    const { pathname, search, hash } = window.location;
+    const here = currentPath();
     const pending = redirectingTo ?? pendingNavigationTarget() ?? recentlyPressedPath();
     if (isOfflineReload(event, navigator.onLine)) {
       event.preventDefault();
-      const here = `${pathname}${search}${hash}`;
       const target = reloadRedirectTarget(event, pending, here);
       if (target) heldWhileOffline = { target, from: here };
       return;
@@ -173,7 +177,7 @@ export function installChunkReloadGuard(): void {
       window.dispatchEvent(new Event(STALE_BUILD_EVENT));
       return;
     }
-    const target = reloadRedirectTarget(event, pending, `${pathname}${search}${hash}`);
+    const target = reloadRedirectTarget(event, pending, here);
     if (!target) return;
     if (redirectingTo) {
       event.preventDefault();

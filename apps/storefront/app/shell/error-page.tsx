@@ -40,7 +40,7 @@ export function ErrorPage({ kind }: ErrorPageProps) {
   const isNotFound = kind === 'not-found';
   const { status, title, body } = texts[kind];
   return (
-    <section className="sf-error-page" aria-labelledby="sf-error-title" data-kind={kind}>
+    <section className="sf-error-page" aria-labelledby="sf-error-title">
       {status === null ? null : (
         <p className="sf-error-page__status" aria-hidden>
           <bdi>{status}</bdi>
