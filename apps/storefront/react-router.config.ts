@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // `npm run bench:composition` builds elsewhere, with source maps, to weigh each package.
+  buildDirectory: process.env['MATJAR_BUILD_DIRECTORY'] ?? 'build',
   ssr: true,
   future: {
     v8_middleware: true,

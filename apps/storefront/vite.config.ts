@@ -31,6 +31,10 @@ export default defineConfig({
     __MATJAR_BUILD_ID__: JSON.stringify(info.id),
     __MATJAR_BUILD_TIME__: JSON.stringify(info.time),
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Only for `npm run bench:composition`, which builds elsewhere: the storefront serves none.
+    sourcemap: process.env['MATJAR_SOURCEMAP'] === 'hidden' ? 'hidden' : false,
+  },
   server: { port: 4200, strictPort: true },
 });

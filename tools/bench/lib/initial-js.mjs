@@ -2,7 +2,7 @@
 // the route itself, with their static imports, read from the production build's manifest), and the
 // Arabic message catalogue the entry loads before it hydrates the page.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -29,10 +29,11 @@ export function compressedSizes(bytes) {
 
 /**
  * Reads the build's manifest and measures the initial JavaScript of routes.
- * @param {string} app the storefront's folder holding `build/`
+ * @param {string} app the storefront's folder
+ * @param {string} [buildDirectory] its build (`build/` in `app` unless built elsewhere)
  */
-export async function loadInitialJs(app) {
-  const build = join(app, 'build');
+export async function loadInitialJs(app, buildDirectory = 'build') {
+  const build = resolve(app, buildDirectory);
   /** @type {{ assets: Manifest }} */
   const { assets } = await import(pathToFileURL(join(build, 'server/index.js')).href);
   /** @type {Map<string, Size>} */
