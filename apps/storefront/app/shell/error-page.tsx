@@ -64,7 +64,7 @@ export function ErrorPage({ kind }: ErrorPageProps) {
         )}
         <AppLink
           to="/"
-          className="mj-button sf-error-page__action"
+          className="mj-button"
           data-variant={isNotFound ? 'primary' : 'secondary'}
           data-size="md"
         >

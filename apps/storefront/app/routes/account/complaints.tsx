@@ -49,11 +49,13 @@ export default function ComplaintsRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <div className="sf-account-page">
-      <h1 className="sf-info-page__title">{intl.formatMessage(m.complaintsTitle)}</h1>
-      <div className="sf-account-page__actions">
-        <AppLink className="mj-button" to="/complaints/new">
-          {intl.formatMessage(m.newComplaint)}
-        </AppLink>
+      <div className="sf-account-page__header">
+        <h1 className="sf-info-page__title">{intl.formatMessage(m.complaintsTitle)}</h1>
+        <div className="sf-account-page__actions">
+          <AppLink className="mj-button" to="/complaints/new">
+            {intl.formatMessage(m.newComplaint)}
+          </AppLink>
+        </div>
       </div>
       {isCustomer ? <Complaints /> : <Skeleton shape="text" lines={4} />}
     </div>

@@ -141,11 +141,13 @@ export default function OrdersRoute() {
   const tab = tabOf(slug) ?? orderTabs[0];
   return (
     <div className="sf-account-page sf-orders-page">
-      <h1 className="sf-info-page__title">{intl.formatMessage(m.ordersTitle)}</h1>
-      <div className="sf-account-page__actions">
-        <AppLink to={orderPaths.scheduled} className="sf-orders__scheduled">
-          {intl.formatMessage(m.scheduledLink)}
-        </AppLink>
+      <div className="sf-account-page__header">
+        <h1 className="sf-info-page__title">{intl.formatMessage(m.ordersTitle)}</h1>
+        <div className="sf-account-page__actions">
+          <AppLink to={orderPaths.scheduled} className="sf-orders__scheduled">
+            {intl.formatMessage(m.scheduledLink)}
+          </AppLink>
+        </div>
       </div>
       <OrderTabsNav current={tab} />
       {isCustomer ? <OrdersTab key={tab.slug} tab={tab} /> : null}

@@ -54,11 +54,13 @@ export default function ScheduledOrdersRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <div className="sf-account-page">
-      <h1 className="sf-info-page__title">{intl.formatMessage(m.scheduledTitle)}</h1>
-      <div className="sf-account-page__actions">
-        <AppLink to={orderPaths.list()} className="sf-orders__scheduled">
-          {intl.formatMessage(m.backToOrders)}
-        </AppLink>
+      <div className="sf-account-page__header">
+        <h1 className="sf-info-page__title">{intl.formatMessage(m.scheduledTitle)}</h1>
+        <div className="sf-account-page__actions">
+          <AppLink to={orderPaths.list()} className="sf-orders__scheduled">
+            {intl.formatMessage(m.backToOrders)}
+          </AppLink>
+        </div>
       </div>
       {isCustomer ? <ScheduledOrders /> : null}
     </div>

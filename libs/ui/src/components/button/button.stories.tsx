@@ -18,3 +18,20 @@ export const Small: Story = { args: { size: 'sm' } };
 export const Loading: Story = { args: { isLoading: true } };
 export const Disabled: Story = { args: { disabled: true } };
 export const FullWidth: Story = { args: { isFullWidth: true, children: 'Place order' } };
+
+/**
+ * A link that leads on (from an empty list, a missing page) drawn as a button: an anchor with the
+ * `mj-button` class. Without `data-variant` it is a primary one.
+ */
+export const LinkAsButton: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      <a className="mj-button" href="#orders">
+        ابدأ التسوق
+      </a>
+      <a className="mj-button" data-variant="secondary" href="#orders">
+        طلباتي
+      </a>
+    </div>
+  ),
+};
