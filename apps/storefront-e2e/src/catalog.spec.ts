@@ -362,3 +362,43 @@ test.describe('product pages for search engines and slow phones', () => {
     expect((await request.get('/products/abc')).status()).toBe(404);
   });
 });
+
+test.describe("a product's share button", () => {
+  for (const [lang, name, width] of [
+    ['ar', 'مشاركة', 1280],
+    ['en', 'Share', 1280],
+    ['ar', 'مشاركة', 390],
+  ] as const) {
+    test(`holds its picture beside its word, ${lang} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, `/products/1?lang=${lang}`);
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeVisible();
+      const { icon, word } = await button.evaluate((element) => {
+        const text = [...element.querySelectorAll('span')]
+          .flatMap((span) => [...span.childNodes])
+          .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        const range = document.createRange();
+        if (text) range.selectNodeContents(text);
+        const box = (rect: DOMRect) => ({
+          top: rect.top,
+          bottom: rect.bottom,
+          left: rect.left,
+          right: rect.right,
+        });
+        const svg = element.querySelector('svg');
+        return {
+          icon: svg ? box(svg.getBoundingClientRect()) : null,
+          word: text ? box(range.getBoundingClientRect()) : null,
+        };
+      });
+      if (!icon || !word) throw new Error('The button has no picture or no word');
+      // On the same line…
+      expect(icon.bottom).toBeGreaterThan(word.top);
+      expect(icon.top).toBeLessThan(word.bottom);
+      // …before the word in the reading direction.
+      if (lang === 'ar') expect(icon.left).toBeGreaterThanOrEqual(word.right);
+      else expect(icon.right).toBeLessThanOrEqual(word.left);
+    });
+  }
+});
