@@ -293,3 +293,57 @@ async function firstLineId(request: APIRequestContext, customer: Customer): Prom
   const response = await request.get(`${apiUrl}cart`, { headers: bearer(customer) });
   return ((await response.json()) as { data: { lines: { id: number }[] } }).data.lines[0]?.id ?? 0;
 }
+
+test.describe('the checkout with products no longer available', () => {
+  /** Answers the store's carts and summaries with the lines of `productIds` no longer available. */
+  async function markUnavailable(page: Page, productIds: readonly number[]) {
+    await page.route(
+      (url) => url.href.startsWith(apiUrl),
+      async (route) => {
+        const response = await route.fetch();
+        if (!response.headers()['content-type']?.includes('json')) {
+          await route.fulfill({ response });
+          return;
+        }
+        const body = (await response.json()) as { data?: { lines?: unknown } } | null;
+        const lines = body?.data?.lines;
+        if (Array.isArray(lines)) {
+          for (const line of lines as { product_id: number; is_available: boolean }[]) {
+            if (productIds.includes(line.product_id)) line.is_available = false;
+          }
+        }
+        await route.fulfill({ response, json: body });
+      },
+    );
+  }
+
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('lists only what the order will hold', async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    await addAddress(request, customer);
+    await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 1 });
+    await addToCart(request, customer, { product_id: 94, variant_id: 339, quantity: 1 });
+    await signIn(page, customer);
+    await markUnavailable(page, [94]);
+    await gotoHydrated(page, '/cart/summary?lang=en');
+    const items = page.getByRole('list', { name: '1 product' });
+    await expect(items).toBeVisible();
+    await expect(items.getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('lists nothing when none of the products can be ordered', async ({ page, request }) => {
+    const customer = await newCustomer(request);
+    await addAddress(request, customer);
+    await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 2 });
+    await signIn(page, customer);
+    await markUnavailable(page, [3]);
+    await gotoHydrated(page, '/cart/summary?lang=en');
+    await expect(
+      page.getByText('None of the products in your cart can be ordered now.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: /products?$/ })).toHaveCount(0);
+  });
+});

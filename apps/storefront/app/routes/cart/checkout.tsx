@@ -118,6 +118,8 @@ function Checkout() {
   const location = data && locationId !== null ? data.location : null;
   const slots = data?.order_type === 'scheduled' ? data.delivery_slots : undefined;
   const isBusy = place.isPending || isLeaving;
+  // What the order will hold: products no longer available stay in the cart but not in the order.
+  const orderable = totals.lines.filter((line) => line.is_available);
 
   const validate = (): CheckoutErrors => {
     const found: CheckoutErrors = {};
@@ -293,13 +295,14 @@ function Checkout() {
             }
           />
         </section>
-        <ul
-          className="sf-checkout__items"
-          aria-label={intl.formatMessage(m.items, { count: totals.count })}
-        >
-          {totals.lines
-            .filter((line) => line.is_available)
-            .map((line) => (
+        {orderable.length > 0 ? (
+          <ul
+            className="sf-checkout__items"
+            aria-label={intl.formatMessage(m.items, {
+              count: orderable.reduce((sum, line) => sum + line.quantity, 0),
+            })}
+          >
+            {orderable.map((line) => (
               <li key={line.id} className="sf-checkout__item">
                 <bdi>{line.name}</bdi>
                 {line.variant?.color || line.variant?.size ? (
@@ -312,7 +315,8 @@ function Checkout() {
                 </span>
               </li>
             ))}
-        </ul>
+          </ul>
+        ) : null}
         <CartSummary
           LinkComponent={AppLink}
           cart={totals}
