@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { newCustomer, signIn } from './customers.js';
 import { apiUrl } from './e2e-env.js';
-import { expect, gotoHydrated, test } from './fixtures.js';
+import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
 import {
   type PlacedOrder,
   addAddress,
@@ -128,6 +128,7 @@ test.describe('orders', () => {
   test('in Arabic: an order is cancelled with a reason, and then bought again', async ({
     page,
     request,
+    problems,
   }) => {
     const { customer, order } = await customerWithOrder(request, 'ريم');
     await signIn(page, customer);
@@ -145,6 +146,13 @@ test.describe('orders', () => {
     await expect(
       page.getByRole('link', { name: new RegExp(`طلب رقم ${order.number}`) }),
     ).toBeVisible();
+    // A tracking link kept from before says there is nothing to track, and shows no map.
+    await gotoHydrated(page, `/tracking?order_id=${order.id}`);
+    await expect(page.getByText('أُلغي هذا الطلب، فلا يوجد ما يمكن تتبعه.')).toBeVisible();
+    await expect(page.getByText('يبدأ التتبع المباشر')).toHaveCount(0);
+    await expect(page.getByText('الخريطة غير متاحة حاليًا')).toHaveCount(0);
+    // The store's refusal to track it.
+    allowLoggedStatus(problems, 422, { min: 1, max: 4 });
 
     await gotoHydrated(page, `/orderDetailes/${order.id}`);
     await page.getByRole('button', { name: 'اطلب مرة أخرى' }).click();
@@ -152,6 +160,29 @@ test.describe('orders', () => {
     await expect(
       page.locator('header').getByRole('link', { name: /^السلة، (3|٣) منتجات$/ }),
     ).toBeVisible();
+  });
+
+  test('in English: the tracking page says when tracking starts, and then that the order was delivered', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const { customer, order } = await customerWithOrder(request, 'Huda');
+    await signIn(page, customer);
+    // A new order: the store does not track it yet.
+    await gotoHydrated(page, `/tracking?order_id=${order.id}&lang=en`);
+    await expect(
+      page.getByText('Live tracking starts once the order is being prepared.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    allowLoggedStatus(problems, 422, { min: 1, max: 4 });
+
+    // New → current → on the way → delivered.
+    for (let step = 0; step < 3; step += 1) await advance(request, order);
+    await gotoHydrated(page, `/tracking?order_id=${order.id}&lang=en`);
+    await expect(page.getByText('This order has been delivered.')).toBeVisible();
+    await expect(page.getByText('Live tracking starts')).toHaveCount(0);
+    await expect(page.getByText('The map is not available')).toHaveCount(0);
   });
 
   test('in English: a scheduled order waits on its page, and a push link lands on the order', async ({

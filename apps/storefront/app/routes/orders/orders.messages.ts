@@ -120,6 +120,22 @@ export const ordersPageMessages = {
     id: 'storefront.orders.trackingNotLive',
     defaultMessage: 'Live tracking starts once the order is being prepared.',
   }),
+  trackingDelivered: defineMessage({
+    id: 'storefront.orders.trackingDelivered',
+    defaultMessage: 'This order has been delivered.',
+  }),
+  trackingCancelled: defineMessage({
+    id: 'storefront.orders.trackingCancelled',
+    defaultMessage: 'This order was cancelled, so there is nothing to track.',
+  }),
+  trackingRejected: defineMessage({
+    id: 'storefront.orders.trackingRejected',
+    defaultMessage: 'The store could not accept this order, so there is nothing to track.',
+  }),
+  trackingReturned: defineMessage({
+    id: 'storefront.orders.trackingReturned',
+    defaultMessage: 'This order has been returned.',
+  }),
   alreadyRated: defineMessage({
     id: 'storefront.orders.alreadyRated',
     defaultMessage: 'This order cannot be rated now.',

@@ -1,4 +1,5 @@
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { type OrderStatus, isApiError } from '@matjar/api-client';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '@matjar/i18n';
 import { TrackingMap } from '@matjar/maps';
@@ -25,6 +26,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** What the page says of an order whose delivery is over, in place of the map. */
+const endedNotes: Partial<Record<OrderStatus, MessageDescriptor>> = {
+  finished: m.trackingDelivered,
+  returned: m.trackingReturned,
+  cancelled: m.trackingCancelled,
+  rejected: m.trackingRejected,
+};
+
 function Tracking({ id }: { id: number }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -34,12 +43,19 @@ function Tracking({ id }: { id: number }) {
   if (order.isError && !order.data) {
     return <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
   }
-  if (tracking.isError && !tracking.data) {
+  // The store refuses to track an order that is not being prepared or delivered (new, scheduled,
+  // cancelled…): the page then says why from the order's own status.
+  const isRefused =
+    tracking.isError && isApiError(tracking.error) && tracking.error.kind === 'fail';
+  if (tracking.isError && !tracking.data && !isRefused) {
     return <ErrorState onRetry={() => void tracking.refetch()} />;
   }
-  const data = tracking.data;
-  if (!data || !order.data) return <Skeleton shape="text" lines={8} />;
-  const isLive = data.status === 'current' || data.status === 'on_way';
+  const data = isRefused ? undefined : tracking.data;
+  if (!order.data || (!data && !isRefused)) return <Skeleton shape="text" lines={8} />;
+  const status = data?.status ?? order.data.status;
+  const isLive = data !== undefined && (status === 'current' || status === 'on_way');
+  const ended = endedNotes[status];
+  const note: MessageDescriptor = ended ?? m.trackingNotLive;
   return (
     <div className="sf-tracking">
       <p className="sf-tracking__order">
@@ -47,8 +63,8 @@ function Tracking({ id }: { id: number }) {
           {intl.formatMessage(m.detailsTitle, { number: <bdi key="n">{order.data.number}</bdi> })}
         </AppLink>
       </p>
-      <OrderProgress status={data.status} />
-      {isLive ? (
+      <OrderProgress status={status} />
+      {isLive && data ? (
         <div className="sf-tracking__live" aria-live="polite">
           <p className="sf-tracking__eta">
             {data.eta_minutes > 0
@@ -73,17 +89,19 @@ function Tracking({ id }: { id: number }) {
           ) : null}
         </div>
       ) : (
-        <p className="sf-tracking__note">{intl.formatMessage(m.trackingNotLive)}</p>
+        <p className="sf-tracking__note">{intl.formatMessage(note)}</p>
       )}
-      <TrackingMap
-        apiKey={mapsKey}
-        language={locale}
-        origin={data.origin}
-        destination={data.destination}
-        position={data.position}
-        route={data.route}
-        labels={data.delegate ? { delegate: data.delegate.name } : undefined}
-      />
+      {ended || !data ? null : (
+        <TrackingMap
+          apiKey={mapsKey}
+          language={locale}
+          origin={data.origin}
+          destination={data.destination}
+          position={data.position}
+          route={data.route}
+          labels={data.delegate ? { delegate: data.delegate.name } : undefined}
+        />
+      )}
     </div>
   );
 }
