@@ -6,7 +6,9 @@
 export { CHAT_MESSAGES_SHOWN, ORDERS_PER_PAGE, orderQueries } from './api/order-queries.js';
 export {
   LIVE_REFRESH_MS,
+  type OrderTrackingOptions,
   type ReturnRequest,
+  TRACKING_START_CHECK_MS,
   useCancelOrder,
   useCancelReasons,
   useChatUnreadCount,

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionTestContext } from '@matjar/auth/testing';
-import { useOrder, usePayOrder } from './use-order.js';
+import { TRACKING_START_CHECK_MS, useOrder, useOrderTracking, usePayOrder } from './use-order.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
@@ -109,5 +109,62 @@ describe('usePayOrder', () => {
         );
     });
     expect(failure).toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('useOrderTracking', () => {
+  const tracking = {
+    order_id: 7,
+    status: 'current',
+    delegate: null,
+    origin: { lat: 24.7, lng: 46.6 },
+    destination: { lat: 24.8, lng: 46.7 },
+    position: { lat: 24.7, lng: 46.6 },
+    route: [],
+    progress: 0,
+    eta_minutes: 25,
+  };
+
+  /** The store refuses the first call (the order is new), then tracks it. */
+  function storeThatStartsTracking() {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}orders/7/tracking`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              { key: 'fail', msg: 'Tracking is not available for this order now', data: null },
+              { status: 422 },
+            )
+          : ok(tracking);
+      }),
+    );
+    return { calls: () => calls };
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('asks again while the order awaits its preparation, and goes live once tracked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const store = storeThatStartsTracking();
+    const { wrapper } = createSessionTestContext({ baseUrl: BASE, locale: 'en' });
+    const { result } = renderHook(() => useOrderTracking(7, { isAwaitingStart: true }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    await act(() => vi.advanceTimersByTimeAsync(TRACKING_START_CHECK_MS));
+    await waitFor(() => expect(result.current.data?.status).toBe('current'));
+    expect(store.calls()).toBe(2);
+  });
+
+  it('does not ask again for an order whose tracking will not start', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const store = storeThatStartsTracking();
+    const { wrapper } = createSessionTestContext({ baseUrl: BASE, locale: 'en' });
+    const { result } = renderHook(() => useOrderTracking(7), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    await act(() => vi.advanceTimersByTimeAsync(TRACKING_START_CHECK_MS * 2));
+    expect(store.calls()).toBe(1);
+    expect(result.current.data).toBeUndefined();
   });
 });

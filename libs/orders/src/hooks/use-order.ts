@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Order, OrderListStatus, Stars } from '@matjar/api-client';
+import { type Order, type OrderListStatus, type Stars, isApiError } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
 import {
   announceCartChanged,
@@ -234,15 +234,30 @@ export function useCancelReasons(enabled: boolean) {
   return useQuery({ ...orderQueries.cancelReasons(api, lang), enabled });
 }
 
+/** How often a page waiting for an order's preparation asks whether its tracking has started. */
+export const TRACKING_START_CHECK_MS = 30_000;
+
+export interface OrderTrackingOptions {
+  /**
+   * The order is yet to be prepared (new, waiting, scheduled): while the store refuses to track
+   * it, ask again every `TRACKING_START_CHECK_MS`, so the page goes live once it is prepared.
+   */
+  isAwaitingStart?: boolean;
+}
+
 /**
  * Where the delegate is, asked again every few seconds while the order is being prepared or on
- * its way; it stops once the order has arrived.
+ * its way; it stops once the order has arrived. The store refuses (`ApiError` kind `fail`) to
+ * track an order that is not being prepared or delivered.
  *
  * @example
- * const tracking = useOrderTracking(id);
+ * const tracking = useOrderTracking(id, { isAwaitingStart: order.data?.status === 'new' });
  * <TrackingMap position={tracking.data.position} … />
  */
-export function useOrderTracking(id: number | undefined) {
+export function useOrderTracking(
+  id: number | undefined,
+  { isAwaitingStart = false }: OrderTrackingOptions = {},
+) {
   const api = useApiClient();
   const hasToken = useHasToken();
   return useQuery({
@@ -250,7 +265,9 @@ export function useOrderTracking(id: number | undefined) {
     enabled: hasToken && !!id,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
-      return status === 'current' || status === 'on_way' ? LIVE_REFRESH_MS : false;
+      if (status === 'current' || status === 'on_way') return LIVE_REFRESH_MS;
+      const isRefused = isApiError(query.state.error) && query.state.error.kind === 'fail';
+      return isAwaitingStart && isRefused ? TRACKING_START_CHECK_MS : false;
     },
   });
 }

@@ -34,12 +34,17 @@ const endedNotes: Partial<Record<OrderStatus, MessageDescriptor>> = {
   rejected: m.trackingRejected,
 };
 
+/** The statuses of an order yet to be prepared: its tracking starts with the preparation. */
+const awaitingStart: ReadonlySet<OrderStatus> = new Set(['new', 'waiting', 'scheduled']);
+
 function Tracking({ id }: { id: number }) {
   const intl = useIntl();
   const locale = useLocale();
   const mapsKey = useMapsKey();
   const order = useOrder(id);
-  const tracking = useOrderTracking(id);
+  const tracking = useOrderTracking(id, {
+    isAwaitingStart: order.data !== undefined && awaitingStart.has(order.data.status),
+  });
   if (order.isError && !order.data) {
     return <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
   }
