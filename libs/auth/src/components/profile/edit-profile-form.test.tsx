@@ -71,6 +71,21 @@ describe('EditProfileForm', () => {
     expect(screen.getByLabelText(/^City/)).toHaveValue('2');
   });
 
+  it('shows the city the customer chose before once the cities arrive after the form', () => {
+    const store = createTestSession({
+      ...signedInState,
+      authUser: signedInState.authUser ? { ...signedInState.authUser, city_id: 2 } : null,
+    });
+    const form = (cities: typeof testCities, isCitiesLoading: boolean) => (
+      <ProfileTestProviders locale="en" store={store}>
+        <EditProfileForm cities={cities} countryId={1} isCitiesLoading={isCitiesLoading} />
+      </ProfileTestProviders>
+    );
+    const { rerender } = render(form([], true));
+    rerender(form(testCities, false));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('2');
+  });
+
   it('asks for a name and a city, focusing the name', async () => {
     renderForm();
     await userEvent.clear(screen.getByLabelText(/^Name/));

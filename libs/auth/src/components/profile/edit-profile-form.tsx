@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { City } from '@matjar/api-client';
@@ -61,6 +61,8 @@ export function EditProfileForm({
     control,
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm({
     resolver: valibotResolver(editProfileSchema),
@@ -71,6 +73,12 @@ export function EditProfileForm({
       city_id: authUser?.city_id ? String(authUser.city_id) : '',
     },
   });
+
+  // A native select shows a value only once it has that option. The cities usually arrive after
+  // the form: the city chosen before is put back in the select when they do.
+  useEffect(() => {
+    if (cities.length > 0) setValue('city_id', getValues('city_id'));
+  }, [cities, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFlowMessage(undefined);
