@@ -27,6 +27,9 @@ test.describe('complaints and suggestions', () => {
 
     await expect(page).toHaveURL(/\/complaints\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
+    // The trail ends at the complaint's number, as the page shows it.
+    const trail = page.getByRole('navigation', { name: 'أنت هنا' });
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(/^C-\d+$/);
     await gotoHydrated(page, '/complaints');
     await expect(page.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
   });

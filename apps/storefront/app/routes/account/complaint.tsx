@@ -21,30 +21,48 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The way back to the list, then the complaint's number once it is known (`C-1001`). */
+function ComplaintCrumbs({ number }: { number?: string }) {
+  const intl = useIntl();
+  const list = { label: intl.formatMessage(m.complaintsTitle), to: '/complaints' };
+  return <Breadcrumbs items={number ? [list, { label: number }] : [list]} />;
+}
+
 function Complaint({ id }: { id: number }) {
   const complaint = useComplaint(id);
-  if (complaint.data) return <ComplaintDetails complaint={complaint.data} />;
-  if (complaint.isError) return <ErrorState onRetry={() => void complaint.refetch()} />;
-  return <Skeleton shape="text" lines={6} />;
+  if (complaint.data) {
+    return (
+      <>
+        <ComplaintCrumbs number={complaint.data.number} />
+        <ComplaintDetails complaint={complaint.data} />
+      </>
+    );
+  }
+  return (
+    <>
+      <ComplaintCrumbs />
+      {complaint.isError ? (
+        <ErrorState onRetry={() => void complaint.refetch()} />
+      ) : (
+        <Skeleton shape="text" lines={6} />
+      )}
+    </>
+  );
 }
 
 /** A complaint or suggestion: its message, images and the store's answer. */
 export default function ComplaintRoute({ params }: Route.ComponentProps) {
-  const intl = useIntl();
   const isCustomer = useRequireCustomer();
   const id = Number(params.id);
   return (
     <div className="sf-account-page">
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(m.complaintsTitle), to: '/complaints' },
-          { label: `#${params.id}` },
-        ]}
-      />
       {isCustomer && Number.isSafeInteger(id) && id > 0 ? (
         <Complaint id={id} />
       ) : (
-        <Skeleton shape="text" lines={4} />
+        <>
+          <ComplaintCrumbs />
+          <Skeleton shape="text" lines={4} />
+        </>
       )}
     </div>
   );

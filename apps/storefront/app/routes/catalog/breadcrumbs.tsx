@@ -8,7 +8,10 @@ export interface BreadcrumbItem {
   to?: string;
 }
 
-/** Where the page sits in the store: Home › Category › … › this page. */
+/**
+ * Where the page sits in the store: Home › Category › … › this page. Each label is isolated, so
+ * a name in the other script or a number (`C-1001`) keeps its order beside the separators.
+ */
 export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
   const intl = useIntl();
   return (
@@ -17,9 +20,13 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
         {items.map((item) => (
           <li key={`${item.label}-${item.to ?? 'here'}`}>
             {item.to ? (
-              <AppLink to={item.to}>{item.label}</AppLink>
+              <AppLink to={item.to}>
+                <bdi>{item.label}</bdi>
+              </AppLink>
             ) : (
-              <span aria-current="page">{item.label}</span>
+              <span aria-current="page">
+                <bdi>{item.label}</bdi>
+              </span>
             )}
           </li>
         ))}
