@@ -202,8 +202,9 @@ test.describe("the header's cart on a wide screen", () => {
         .getByRole('link', { name: new RegExp(`^${lang === 'ar' ? 'السلة' : 'Cart'}`) });
       const word = cart.getByText(lang === 'ar' ? 'السلة' : 'Cart', { exact: true });
       const count = cart.getByText('1', { exact: true });
-      await expect(word).toBeVisible();
+      // The count first: until it has come, the link's hidden name is the word alone too.
       await expect(count).toBeVisible();
+      await expect(word).toBeVisible();
       const wordBox = await word.boundingBox();
       const countBox = await count.boundingBox();
       if (!wordBox || !countBox) throw new Error('The cart link is not drawn');

@@ -58,7 +58,7 @@ function Tracking({ id }: { id: number }) {
   const data = isRefused ? undefined : tracking.data;
   if (!order.data || (!data && !isRefused)) return <Skeleton shape="text" lines={8} />;
   const status = data?.status ?? order.data.status;
-  const isLive = data !== undefined && (status === 'current' || status === 'on_way');
+  const live = status === 'current' || status === 'on_way' ? data : undefined;
   const ended = endedNotes[status];
   const note: MessageDescriptor = ended ?? m.trackingNotLive;
   return (
@@ -69,26 +69,26 @@ function Tracking({ id }: { id: number }) {
         </AppLink>
       </p>
       <OrderProgress status={status} />
-      {isLive && data ? (
+      {live ? (
         <div className="sf-tracking__live" aria-live="polite">
           <p className="sf-tracking__eta">
-            {data.eta_minutes > 0
+            {live.eta_minutes > 0
               ? intl.formatMessage(m.trackingEta, {
-                  minutes: <bdi key="eta">{intl.formatNumber(data.eta_minutes)}</bdi>,
+                  minutes: <bdi key="eta">{intl.formatNumber(live.eta_minutes)}</bdi>,
                 })
               : intl.formatMessage(m.trackingArrived)}
           </p>
           <label className="sf-tracking__progress">
             <span>{intl.formatMessage(m.trackingProgress)}</span>
-            <progress max={1} value={data.progress}>
-              {intl.formatNumber(data.progress, { style: 'percent' })}
+            <progress max={1} value={live.progress}>
+              {intl.formatNumber(live.progress, { style: 'percent' })}
             </progress>
           </label>
-          {data.delegate ? (
+          {live.delegate ? (
             <p className="sf-tracking__delegate">
-              <bdi>{data.delegate.name}</bdi> ·{' '}
-              <a href={`tel:+966${data.delegate.phone}`}>
-                <bdi dir="ltr">{data.delegate.phone}</bdi>
+              <bdi>{live.delegate.name}</bdi> ·{' '}
+              <a href={`tel:+966${live.delegate.phone}`}>
+                <bdi dir="ltr">{live.delegate.phone}</bdi>
               </a>
             </p>
           ) : null}
