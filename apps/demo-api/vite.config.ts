@@ -1,5 +1,6 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../../tools/vitest/test-options.ts';
 
 export default defineConfig({
   resolve: { conditions: ['@matjar/source', ...defaultServerConditions] },
@@ -21,5 +22,5 @@ export default defineConfig({
       output: { entryFileNames: '[name].js' },
     },
   },
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { environment: 'node', include: ['src/**/*.test.ts'], ...sharedTestOptions },
 });

@@ -23,11 +23,18 @@ export default defineConfig({
   forbidOnly: true,
   globalTeardown: './src/global-teardown.ts',
   retries: 0,
-  // A journey opens several pages, each of which may take up to HYDRATION_TIMEOUT_MS to become
-  // interactive on a loaded machine.
-  timeout: 60_000,
+  // Limits are for a hang, not for speed: CI shares two cores with other work, and a journey opens
+  // several pages, each of which may take up to HYDRATION_TIMEOUT_MS to become interactive on a
+  // loaded machine. Tests wait for states, so a slow machine makes them slower, never wrong.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  // One browser per core: the servers under test share the same two cores.
   workers: 2,
-  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./src/slowest-tests-reporter.ts'],
+    ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: `http://localhost:${storefrontPort}`,
     trace: 'retain-on-failure',
@@ -60,7 +67,7 @@ export default defineConfig({
         DEMO_CHAT_REPLY_MS: '2000',
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
     {
       command: `node ${root}apps/storefront/server.mjs >> ${join(runDir, 'storefront.log')} 2>&1`,
@@ -77,7 +84,7 @@ export default defineConfig({
         MATJAR_API_CACHE_SECONDS: '0',
       },
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
   ],
 });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { lazyChunks, storefrontChunkName } from '../../tools/vite/lazy-chunks.ts';
+import { sharedTestOptions } from '../../tools/vitest/test-options.ts';
 
 // Unit tests of the app's own modules; pages are tested end to end in storefront-e2e.
 export default defineConfig({
@@ -12,5 +13,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: [resolve(import.meta.dirname, '../../tools/vitest/setup.ts')],
+    ...sharedTestOptions,
   },
 });

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../vitest/test-options.ts';
 
 export interface LibraryConfigOptions {
   /** Entry points, by output name, relative to the library root. */
@@ -41,8 +42,7 @@ export function libraryConfig(root: string, options: LibraryConfigOptions = {}):
       setupFiles: [resolve(import.meta.dirname, '../vitest/setup.ts')],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
-      // Typing through user-event on a busy two-core machine can pass 5 s; a hang still fails.
-      testTimeout: 15_000,
+      ...sharedTestOptions,
     },
   }) as UserConfig;
 }

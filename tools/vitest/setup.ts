@@ -1,12 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import type * as UserEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
+import { settleUserEvents, trackUserEvents } from './user-events.ts';
 
 // `findBy…` and `waitFor` wait up to 5 s (they return as soon as what they wait for is there): a
 // component's first store call imports the code that sends calls, which the test runner compiles
 // on first use, and CI runs every project's tests at once on two cores.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+// Every interaction a test starts through user-event is tracked (see `afterEach`).
+vi.mock('@testing-library/user-event', async (importOriginal) => {
+  const actual = await importOriginal<typeof UserEvent>();
+  const tracked = trackUserEvents(actual.userEvent);
+  return { ...actual, default: tracked, userEvent: tracked };
+});
+
+afterEach(async () => {
+  // A test that timed out may still be typing: it finishes on this test's page, not the next's.
+  await settleUserEvents();
   cleanup();
 });

@@ -33,7 +33,7 @@ interface AxeViolation {
  * by the test runner, outside the page's CSP.
  */
 async function violationsOf(page: Page): Promise<string[]> {
-  await expect(page.locator('.mj-skeleton')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.mj-skeleton')).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })

@@ -147,6 +147,69 @@ test.describe('sign-in and sign-up', () => {
   });
 });
 
+test.describe('an account whose profile is incomplete', () => {
+  const texts = {
+    ar: {
+      code: 'رمز التفعيل',
+      title: 'أكمل بياناتك',
+      name: 'الاسم',
+      city: 'المدينة',
+      save: 'حفظ التعديلات',
+      phone: 'رقم الجوال',
+      password: /^كلمة المرور/,
+      signIn: 'تسجيل الدخول',
+      customer: 'هدى الشمري',
+    },
+    en: {
+      code: 'Activation code',
+      title: 'Complete your profile',
+      name: 'Name',
+      city: 'City',
+      save: 'Save changes',
+      phone: 'Mobile number',
+      password: /^Password/,
+      signIn: 'Sign in',
+      customer: 'Huda Alshammari',
+    },
+  } as const;
+  const phones = { ar: '500000003', en: '500000004' } as const;
+
+  for (const lang of ['ar', 'en'] as const) {
+    const t = texts[lang];
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: activation and sign-in both lead to the profile form, and completing it goes on to the page asked for`, async ({
+      page,
+    }) => {
+      const phone = phones[lang];
+      await gotoHydrated(page, `/auth/activate?phone=${phone}&redirect=%2Forders&lang=${lang}`);
+      await page.getByLabel(t.code).fill('1234');
+      // The store asks for the profile: the form is shown, not the sign-in page.
+      await expect(page).toHaveURL(
+        `/profile/edit?complete=1&redirect=${encodeURIComponent('/orders')}`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      await expect(page.getByLabel(t.name)).toBeVisible();
+
+      // Another time, from sign-in: a signed-in customer with no name or city is asked too.
+      await page.evaluate(() => localStorage.clear());
+      await page.context().clearCookies();
+      await gotoHydrated(page, `/auth?redirect=%2Forders&lang=${lang}`);
+      await page.getByLabel(t.phone).fill(phone);
+      await page.getByLabel(t.password).fill('123456');
+      await page.getByRole('button', { name: t.signIn, exact: true }).click();
+      await expect(page).toHaveURL(
+        `/profile/edit?complete=1&redirect=${encodeURIComponent('/orders')}`,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+
+      await page.getByLabel(t.name).fill(t.customer);
+      await page.getByLabel(t.city).selectOption({ index: 1 });
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page).toHaveURL('/orders');
+      await expect(page.locator('header').getByRole('link', { name: t.customer })).toBeVisible();
+    });
+  }
+});
+
 test.describe('a form sent before the page is interactive', () => {
   const texts = {
     ar: { phone: 'رقم الجوال', password: /^كلمة المرور/, signIn: 'تسجيل الدخول' },

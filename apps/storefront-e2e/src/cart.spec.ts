@@ -5,6 +5,7 @@ import {
   expect,
   gotoHydrated,
   holdAppCode,
+  simulateSignIn,
   test,
 } from './fixtures.js';
 import { apiUrl } from './e2e-env.js';
@@ -39,6 +40,19 @@ test.describe('the cart', () => {
     await line.getByRole('button', { name: 'حذف نعناع مديني ريف' }).click();
     await expect(page.getByRole('heading', { name: 'سلة المشتريات فارغة' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'متابعة التسوق' })).toHaveAttribute('href', '/');
+  });
+
+  test("the demo customer's cart holds the seeded line as one that can be ordered", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await simulateSignIn(page);
+    await gotoHydrated(page, '/cart');
+    const line = page.getByRole('listitem').filter({ hasText: 'تفاح أحمر حقول الأحساء' });
+    await expect(line).toBeVisible();
+    await expect(line).not.toContainText('لم يعد متوفرًا');
+    await expect(line.getByRole('button', { name: 'زيادة الكمية' })).toBeEnabled();
+    await expect(page.getByRole('main')).not.toContainText('لم يعد متوفرًا');
   });
 
   test("a customer's lines are asked for as the page is read, before the app's code, and once", async ({

@@ -110,6 +110,35 @@ test.describe('browsing the catalog', () => {
     await expect(recentThobe).toBeVisible();
   });
 
+  for (const lang of ['ar', 'en'] as const) {
+    const t = {
+      ar: { favorites: 'المفضلة', account: 'سارة العتيبي', menu: 'قائمة الحساب', home: 'الصفحة الرئيسية لمتجر' },
+      en: { favorites: 'Favorites', account: 'سارة العتيبي', menu: 'Account menu', home: 'Matjar home page' },
+    }[lang];
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: favorites are reached from the header and from the account menu @phone`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `/?lang=${lang}`);
+      await simulateSignIn(page);
+      await gotoHydrated(page, '/');
+      const header = page.locator('header');
+      await header.getByRole('link', { name: t.favorites, exact: true }).click();
+      await expect(page).toHaveURL('/favorites');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.favorites);
+
+      await header.getByRole('link', { name: t.home }).click();
+      await expect(page).toHaveURL('/');
+      await header.getByRole('link', { name: t.account }).click();
+      await expect(page).toHaveURL('/profile');
+      await page
+        .getByRole('navigation', { name: t.menu })
+        .getByRole('link', { name: t.favorites, exact: true })
+        .click();
+      await expect(page).toHaveURL('/favorites');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.favorites);
+    });
+  }
+
   test('asks a visitor to sign in before adding to the cart, and brings them back @phone', async ({
     page,
   }) => {

@@ -88,7 +88,7 @@ test.describe('the checkout', () => {
     // Back from the provider's page: a whole document, loaded and started before it can say so.
     await expect(page).toHaveURL(/\/cart\/completed\?.*payment=success/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم إرسال طلبك بنجاح', {
-      timeout: 10_000,
+      timeout: 20_000,
     });
     const [scheduled] = await ordersOf(request, customer, 'scheduled');
     expect(scheduled).toBeDefined();
@@ -230,7 +230,14 @@ test.describe('the checkout', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order has been placed');
     await expect(page.getByText(/checking your transfer/)).toBeVisible();
-    expect(await ordersOf(request, customer, 'waiting')).toHaveLength(1);
+    const [order] = await ordersOf(request, customer, 'waiting');
+    expect(order).toBeDefined();
+    // The alert that follows says what the page says: the transfer is being checked.
+    const alerts = page.getByRole('region', { name: 'Notifications' });
+    const alert = alerts.getByRole('link', { name: /Checking your transfer/ });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert).toContainText(`We received the transfer receipt of order ${order?.number}`);
+    await expect(alerts).not.toContainText(/awaiting payment|Complete the payment/);
   });
 
   test('in English: a card payment that fails keeps the order, and paying again completes it', async ({
@@ -255,7 +262,7 @@ test.describe('the checkout', () => {
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/payment=success/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order has been placed', {
-      timeout: 10_000,
+      timeout: 20_000,
     });
     expect(await ordersOf(request, customer, 'new')).toHaveLength(1);
   });

@@ -23,20 +23,28 @@ export function uniquePhone(): string {
 export async function signedUpCustomer(
   request: APIRequestContext,
   name = 'نورة',
+  store = apiUrl,
 ): Promise<Omit<Customer, 'id' | 'token'>> {
   const phone = uniquePhone();
   const password = '123456';
-  const signUp = await request.post(`${apiUrl}sign-up`, {
+  const signUp = await request.post(`${store}sign-up`, {
     multipart: { name, phone, password, accept: '1' },
   });
   expect(((await signUp.json()) as { key: string }).key).toBe('success');
   return { name, phone, password };
 }
 
-/** A new, activated customer, created through the demo API (every code is 1234). */
-export async function newCustomer(request: APIRequestContext, name = 'نورة'): Promise<Customer> {
-  const { phone, password } = await signedUpCustomer(request, name);
-  const activate = await request.post(`${apiUrl}activate?_method=patch`, {
+/**
+ * A new, activated customer, created through the demo API (every code is 1234); `store` is the
+ * root of another demo API than the run's.
+ */
+export async function newCustomer(
+  request: APIRequestContext,
+  name = 'نورة',
+  store = apiUrl,
+): Promise<Customer> {
+  const { phone, password } = await signedUpCustomer(request, name, store);
+  const activate = await request.post(`${store}activate?_method=patch`, {
     multipart: { phone, code: '1234' },
   });
   const body = (await activate.json()) as { key: string; data: { id: number; token: string } };

@@ -8,6 +8,7 @@ import {
   addToCart,
   advanceOrder,
   bearer,
+  ordersOf,
   photo,
   placeOrder,
 } from './store-api.js';
@@ -23,6 +24,38 @@ async function customerWithOrder(request: APIRequestContext, name: string) {
 const advance = (request: APIRequestContext, order: PlacedOrder) => advanceOrder(request, order.id);
 
 test.describe('orders', () => {
+  test('in Arabic: an order placed in the app heads the "New" tab without a reload', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'جود');
+    await addAddress(request, customer);
+    await addToCart(request, customer, { product_id: 3, variant_id: 5, quantity: 1 });
+    await signIn(page, customer);
+    // The tab is seen empty first, so the app holds that answer when the order is placed.
+    await gotoHydrated(page, '/orders');
+    await expect(page.getByText('لا توجد لديك طلبات جديدة')).toBeVisible();
+
+    await page.locator('header').getByRole('link', { name: /^السلة/ }).click();
+    await expect(page).toHaveURL('/cart');
+    await page.getByRole('link', { name: 'إتمام الطلب' }).click();
+    await expect(page).toHaveURL('/cart/summary');
+    await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).check();
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم إرسال طلبك بنجاح');
+    const [order] = await ordersOf(request, customer, 'new');
+    expect(order).toBeDefined();
+
+    await page.locator('header').getByRole('link', { name: 'جود' }).click();
+    await expect(page).toHaveURL('/profile');
+    await page.getByRole('link', { name: 'طلباتي', exact: true }).click();
+    await expect(page).toHaveURL('/orders');
+    await expect(
+      page.getByRole('link', { name: new RegExp(`طلب رقم ${order?.number}`) }),
+    ).toBeVisible();
+    await expect(page.getByText('لا توجد لديك طلبات جديدة')).toHaveCount(0);
+  });
+
   test('in Arabic: new → current → on the way, tracked live, with a chat with the delegate', async ({
     page,
     request,

@@ -42,7 +42,7 @@ test.describe('push alerts', () => {
     for (let step = 0; step < 3; step += 1) await advanceOrder(request, order.id);
     const alerts = page.getByRole('region', { name: 'الإشعارات' });
     const alert = alerts.getByRole('link', { name: /تم توصيل طلبك/ });
-    await expect(alert).toBeVisible({ timeout: 10_000 });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText(`تم توصيل طلبك رقم ${order.number}`);
     await expect.poll(() => soundsPlayed(page)).toBeGreaterThan(0);
     await alert.click();
@@ -63,10 +63,10 @@ test.describe('push alerts', () => {
     const alert = page
       .getByRole('region', { name: 'Notifications' })
       .getByRole('link', { name: /Order cancelled/ });
-    await expect(alert).toBeVisible({ timeout: 10_000 });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toHaveAttribute('href', `/order-details?id=${order.id}`);
     // The newest alert stays 8 seconds, then it is gone without a click.
-    await expect(alert).toHaveCount(0, { timeout: 12_000 });
+    await expect(alert).toHaveCount(0, { timeout: 20_000 });
   });
 });
 
@@ -87,7 +87,7 @@ test.describe('web push on this device', () => {
         const worker = found?.active ?? found?.waiting ?? found?.installing;
         return found ? { scope: found.scope, script: worker?.scriptURL } : null;
       });
-    await expect.poll(registration, { timeout: 10_000 }).toEqual({
+    await expect.poll(registration, { timeout: 20_000 }).toEqual({
       scope: `${origin}/firebase-cloud-messaging-push-scope`,
       script: `${origin}/firebase-messaging-sw.js`,
     });

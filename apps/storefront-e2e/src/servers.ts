@@ -6,9 +6,9 @@ import { join } from 'node:path';
 /** The repository's root. */
 export const root = new URL('../../..', import.meta.url).pathname;
 
-/** Waits until a server answers `url` with a success, for at most 30 s. */
+/** Waits until a server answers `url` with a success, for at most 90 s. */
 export async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const ready = await fetch(url).then(
       (response) => response.ok,
@@ -17,7 +17,7 @@ export async function waitForServer(url: string): Promise<void> {
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within 30 s`);
+  throw new Error(`${url} did not answer within 90 s`);
 }
 
 /**

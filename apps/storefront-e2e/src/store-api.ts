@@ -22,8 +22,9 @@ export async function addAddress(
   customer: Customer,
   name = 'Home',
   street = 'Olaya Street',
+  store = apiUrl,
 ): Promise<number> {
-  const response = await request.post(`${apiUrl}locations`, {
+  const response = await request.post(`${store}locations`, {
     headers: bearer(customer),
     multipart: {
       name,
@@ -45,13 +46,14 @@ export interface CartLineInput {
   quantity: number;
 }
 
-/** Puts a product in the customer's cart. */
+/** Puts a product in the customer's cart (in the run's demo API, or the one at `store`). */
 export async function addToCart(
   request: APIRequestContext,
   customer: Customer,
   line: CartLineInput,
+  store = apiUrl,
 ): Promise<void> {
-  const response = await request.post(`${apiUrl}cart`, {
+  const response = await request.post(`${store}cart`, {
     headers: bearer(customer),
     multipart: {
       product_id: String(line.product_id),
@@ -104,8 +106,9 @@ export async function ordersOf(
   request: APIRequestContext,
   customer: Customer,
   status: string,
+  store = apiUrl,
 ): Promise<(PlacedOrder & { status: string })[]> {
-  const response = await request.get(`${apiUrl}orders?status=${status}`, {
+  const response = await request.get(`${store}orders?status=${status}`, {
     headers: bearer(customer),
   });
   return ((await response.json()) as { data: { data: (PlacedOrder & { status: string })[] } }).data

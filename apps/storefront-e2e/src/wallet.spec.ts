@@ -47,7 +47,7 @@ test.describe('the wallet', () => {
     await page.getByRole('button', { name: 'ادفع الآن' }).click();
     // Back from the provider's page: a whole document, loaded and started before it can say so.
     await expect(page).toHaveURL('/wallet', { timeout: 15_000 });
-    await expect(page.getByText('تم شحن محفظتك').first()).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('تم شحن محفظتك').first()).toBeVisible({ timeout: 20_000 });
     await expect(
       page.getByRole('list', { name: 'حركات المحفظة' }).getByRole('listitem'),
     ).toHaveCount(1);
@@ -212,7 +212,7 @@ test.describe('the wallet', () => {
       await page.getByRole('button', { name: t.pay }).click();
       // Back from the provider's page: a whole document, loaded and started before it can say so.
       await expect(page).toHaveURL(/\/wallet(\?|$)/, { timeout: 15_000 });
-      await expect(page.getByText(t.charged).first()).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByText(t.charged).first()).toBeVisible({ timeout: 20_000 });
       expect((await walletOf(request, customer)).balance).toBe(75);
       allowFailedConnections(problems);
     });

@@ -146,7 +146,7 @@ async function expectShownAsText(
         );
         return wanted.filter(({ item }) => !text.includes(item)).map(({ label }) => label);
       },
-      { message: `${path}: every hostile text shown as text`, timeout: 10_000 },
+      { message: `${path}: every hostile text shown as text`, timeout: 20_000 },
     )
     .toEqual([]);
   for (const [kind, items] of Object.entries(expected)) {

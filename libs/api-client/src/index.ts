@@ -25,6 +25,7 @@ export {
 export { type ApiClient, createApiClient } from './core/create-api-client.js';
 export { calls } from './core/calls.js';
 export { type PublicCacheOptions, createPublicCache } from './core/public-cache.js';
+export { type FailFastOptions, createFailFastFetch } from './core/fail-fast.js';
 export {
   EARLY_ANSWER_TTL_MS,
   type EarlyAnswersOptions,

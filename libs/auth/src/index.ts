@@ -34,6 +34,7 @@ export {
   storePushToken,
   updateGlobalStore,
 } from './session/session-store.js';
+export { needsProfileCompletion } from './session/profile-completion.js';
 export {
   SessionProvider,
   type SessionProviderProps,

@@ -44,6 +44,14 @@ export {
   type ImageRefusalReason,
   type RefusedImageFile,
 } from './lib/image-file-check.js';
+export {
+  DEFAULT_IMAGE_SHRINK,
+  MAX_SOURCE_IMAGE_BYTES,
+  encodeWithCanvas,
+  shrinkImage,
+  type ImageEncoder,
+  type ImageShrinkOptions,
+} from './lib/image-shrink.js';
 export { Dialog, type DialogProps, preloadDialog } from './components/dialog/dialog.js';
 export {
   Tabs,

@@ -5,6 +5,7 @@ import {
   type ImageFormat,
   setDefaultImageDimensionsReader,
 } from './lib/image-file-check.js';
+import { type ImageEncoder, setDefaultImageEncoder } from './lib/image-shrink.js';
 
 /**
  * Runs axe on a rendered element and throws with the list of violations, if any. For component
@@ -47,6 +48,24 @@ export function stubImageDecoding(
   }),
 ): () => void {
   return setDefaultImageDimensionsReader(async (file) => decode(file));
+}
+
+/**
+ * Makes `ImagePicker` and `shrinkImage` draw photos smaller with `encode` instead of the browser's
+ * canvas, for test environments without one (jsdom, where photos are otherwise kept as picked).
+ * Returns a function that puts the browser's encoder back. By default the new photo is a JPEG of
+ * one byte per 100 pixels.
+ *
+ * @example
+ * const restoreEncoding = stubImageEncoding();
+ */
+export function stubImageEncoding(
+  encode: ImageEncoder = async (_file, { width, height }) =>
+    new Blob([new Uint8Array(Math.max(1, Math.round((width * height) / 100)))], {
+      type: 'image/jpeg',
+    }),
+): () => void {
+  return setDefaultImageEncoder(encode);
 }
 
 const signatures: Record<ImageFormat, readonly number[]> = {

@@ -89,9 +89,13 @@ describe(calls.auth.activate.id, () => {
     if (result.key === 'success') expect(result.data.is_notify).toBe(true);
   });
 
-  it('asks an incomplete profile to be completed', async () => {
+  it('asks an incomplete profile to be completed, with the token that lets it be completed', async () => {
     const result = await api.client().auth.activate({ phone: '500000003', code: '1234' });
     expect(result.key).toBe('needCompleteInfo');
+    const token = result.data.token ?? '';
+    expect(token).not.toBe('');
+    const completed = await api.client(token).auth.updateProfile({ name: 'Huda', city_id: 1 });
+    expect(completed.key).toBe('success');
   });
 
   it('fails for a wrong code', async () => {

@@ -94,6 +94,13 @@ describe(calls.cart.show.id, () => {
     expect(data).toMatchObject({ count: 3, products_price: 100, total: 125 });
   });
 
+  it("holds, in the demo customer's seeded cart, only lines the store can sell", async () => {
+    const { data } = await (await api.signedIn()).cart.show({});
+    expect(data.lines.length).toBeGreaterThan(0);
+    expect(data.has_unavailable).toBe(false);
+    expect(data.lines.every((line) => line.is_available)).toBe(true);
+  });
+
   it('keeps a visitor cart apart from a customer cart', async () => {
     await api.client().cart.add({ product_id: 900001, mac_address: MAC });
     const { data } = await api.client().cart.show({ mac_address: '1.2.3.0' });

@@ -74,4 +74,20 @@ describe('orders and the account', () => {
     const types = data.data.filter((item) => item.order_id === order.id).map((item) => item.type);
     expect(types.sort()).toEqual(['create_order', 'finish_order']);
   });
+
+  it('tells a customer who paid by bank transfer that the transfer is being checked', async () => {
+    const client = await api.signedIn();
+    await client.cart.add({ product_id: 900101, quantity: 1 });
+    const { data: placed } = await client.orders.place({
+      location_id: 1,
+      payment_method: 'bank_transfer',
+      bank_id: 1,
+      transfer_receipt: new Blob(['png'], { type: 'image/png' }),
+    });
+    const { data } = await client.notifications.list({ per_page: 50 });
+    const [notice] = data.data.filter((item) => item.order_id === placed.order.id);
+    expect(notice).toMatchObject({ type: 'waiting_order', title: 'Checking your transfer' });
+    expect(notice?.body).toContain('transfer receipt');
+    expect(notice?.body).not.toMatch(/complete the payment/i);
+  });
 });

@@ -131,8 +131,13 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
     delete store.state.codes[input.phone];
     user.is_active = true;
     store.changed();
+    // The account is active but incomplete: the token lets the customer complete the profile.
     if (user.needs_profile) {
-      return { key: 'needCompleteInfo', msg: 'needCompleteInfo', data: publicUser(user) };
+      return {
+        key: 'needCompleteInfo',
+        msg: 'needCompleteInfo',
+        data: publicUser(user, { token: signIn(store, user, input.mac_address) }),
+      };
     }
     return {
       msg: 'activated',

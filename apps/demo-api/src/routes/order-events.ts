@@ -21,13 +21,23 @@ const texts: Record<
       en: `Your order ${order.number} is being prepared.`,
     },
   }),
-  waiting_order: (order) => ({
-    title: { ar: 'طلبك بانتظار الدفع', en: 'Order awaiting payment' },
-    body: {
-      ar: `أكمل دفع طلبك رقم ${order.number} ليبدأ تجهيزه.`,
-      en: `Complete the payment of order ${order.number} so we can prepare it.`,
-    },
-  }),
+  // A bank transfer has been paid, with its receipt: the store is checking it, not waiting for it.
+  waiting_order: (order) =>
+    order.payment_method === 'bank_transfer'
+      ? {
+          title: { ar: 'نراجع تحويلك', en: 'Checking your transfer' },
+          body: {
+            ar: `وصلنا إيصال تحويل طلبك رقم ${order.number}، ونبدأ تجهيزه حين نتأكد منه.`,
+            en: `We received the transfer receipt of order ${order.number}; we start preparing it once the transfer is confirmed.`,
+          },
+        }
+      : {
+          title: { ar: 'طلبك بانتظار الدفع', en: 'Order awaiting payment' },
+          body: {
+            ar: `أكمل دفع طلبك رقم ${order.number} ليبدأ تجهيزه.`,
+            en: `Complete the payment of order ${order.number} so we can prepare it.`,
+          },
+        },
   cancel_order: (order) => ({
     title: { ar: 'تم إلغاء طلبك', en: 'Order cancelled' },
     body: {

@@ -24,10 +24,12 @@ const user = (overrides: Partial<DemoUser> & Pick<DemoUser, 'id' | 'phone'>): De
  * The demo store's starting data. Demo customers (password `123456`, activation code `1234`):
  * - 500000001 Sara, active, with two saved addresses;
  * - 500000002 not activated yet (sign-in answers `needActive`);
- * - 500000003 active, profile incomplete (activation answers `needCompleteInfo`);
+ * - 500000003 and 500000004 active, profile incomplete: no name, no city (activation answers
+ *   `needCompleteInfo`; sign-in succeeds, and the storefront asks for the profile to be completed);
  * - 500000009 blocked.
  */
 export function seedState(): DemoState {
+  const catalog = seedCatalog();
   return {
     version: 2,
     nextId: 1000,
@@ -35,6 +37,7 @@ export function seedState(): DemoState {
       user({ id: 1, phone: '500000001', name: 'سارة العتيبي', email: 'sara@example.com' }),
       user({ id: 2, phone: '500000002', name: 'محمد القحطاني', is_active: false }),
       user({ id: 3, phone: '500000003', needs_profile: true, city_id: null }),
+      user({ id: 4, phone: '500000004', needs_profile: true, city_id: null }),
       user({ id: 9, phone: '500000009', name: 'حساب موقوف', is_blocked: true }),
     ],
     sessions: {},
@@ -59,10 +62,27 @@ export function seedState(): DemoState {
         is_default: false,
       },
     ],
-    cartLines: [{ id: 1, owner: 'user:1', product_id: 1, variant_id: null, quantity: 2 }],
+    cartLines: [{ id: 1, owner: 'user:1', ...buyableLine(catalog, 1), quantity: 2 }],
     payments: [],
-    catalog: seedCatalog(),
+    catalog,
     commerce: seedCommerce(),
     account: seedAccount(),
   };
+}
+
+/**
+ * A cart line of a product the store has plenty of: the product itself when it has no variants,
+ * otherwise its variant with the most in stock.
+ */
+function buyableLine(
+  catalog: DemoState['catalog'],
+  productId: number,
+): { product_id: number; variant_id: number | null } {
+  const product = catalog.products.find((candidate) => candidate.id === productId);
+  if (!product) throw new Error(`The seed has no product ${productId}`);
+  if (product.variants.length === 0) return { product_id: productId, variant_id: null };
+  const variant = product.variants.reduce((most, candidate) =>
+    candidate.stock > most.stock ? candidate : most,
+  );
+  return { product_id: productId, variant_id: variant.id };
 }

@@ -1,5 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { type ApiClient, createApiClient, createPublicCache } from '@matjar/api-client';
+import {
+  type ApiClient,
+  createApiClient,
+  createFailFastFetch,
+  createPublicCache,
+} from '@matjar/api-client';
 import { readTokenCookie } from '@matjar/auth';
 import type { Locale } from '@matjar/i18n';
 import { drawnFrom } from './page-cache.server.js';
@@ -25,7 +30,20 @@ export function cacheSeconds(): number {
   return Number.isFinite(configured) && configured > 0 ? configured : 0;
 }
 
-const publicFetch = createPublicCache({ ttlMs: cacheSeconds() * 1000 });
+/**
+ * The longest the server waits for the store's answer to a public call. A render waits for its
+ * calls, so the page's first byte does too: a store this slow is treated as one that is down.
+ */
+export const STORE_ANSWER_TIMEOUT_MS = 3_000;
+
+/**
+ * The server's public calls to the store: once the store leaves them unanswered, the calls that
+ * follow fail at once (and their pages answer 503 at once), then one call every few seconds tries
+ * the store again. A silent store costs a page what a refused connection does. (A customer's own
+ * data has its own, shorter wait and draws the page without it: it does not count here.)
+ */
+const storeFetch = createFailFastFetch({ failures: 2, retryAfterMs: 5_000 });
+const publicFetch = createPublicCache({ ttlMs: cacheSeconds() * 1000, fetch: storeFetch });
 const clients = new Map<string, ApiClient>();
 
 /** The server's client of the store in one language: without a token, built once. */
@@ -38,7 +56,7 @@ function serverApi(locale: Locale): ApiClient {
       baseUrl,
       getToken: () => undefined,
       getLang: () => locale,
-      timeout: 5_000,
+      timeout: STORE_ANSWER_TIMEOUT_MS,
       retries: 0,
       fetch: publicFetch,
     });

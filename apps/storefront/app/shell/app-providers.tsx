@@ -20,6 +20,13 @@ import { getStoredLocale } from '@matjar/i18n';
 import { whenMounted } from '../lib/when-mounted.js';
 import { noteSessionEnded } from '../routes/auth/session-ended.js';
 
+/**
+ * The longest a page waits for the store's answer to its data, showing its skeleton, before it
+ * says the store is not answering and offers to try again. Submissions wait longer (the client's
+ * default), and uploads longer still: their progress is shown.
+ */
+export const STORE_READ_TIMEOUT_MS = 6_000;
+
 export interface AppProvidersProps {
   /** The store API root, e.g. `http://localhost:3333/`. */
   apiUrl: string;
@@ -55,6 +62,7 @@ export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
       baseUrl: apiUrl,
       getToken: () => getToken(store),
       getLang: getStoredLocale,
+      readTimeout: STORE_READ_TIMEOUT_MS,
       // The first GET of a page's early call takes the answer its head asked for.
       fetch: withEarlyAnswers(),
       onUnauthenticated: createUnauthenticatedHandler(store, (error) => {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { NotificationsBell, useUnreadNotificationsCount } from '@matjar/account';
 import { useAuthState, useGlobalStore, useSyncCartCount } from '@matjar/auth';
 import { AppLink } from './app-link.js';
-import { BrandMark, CartIcon, UserIcon } from './icons.js';
+import { BrandMark, CartIcon, HeartIcon, UserIcon } from './icons.js';
 import { LanguageSwitch } from './language-switch.js';
 import { shellMessages } from './messages.js';
 import { HeaderSearch } from './header-search.js';
@@ -49,6 +49,12 @@ export function Header() {
               {isSignedIn
                 ? authUser?.name || intl.formatMessage(shellMessages.account)
                 : intl.formatMessage(shellMessages.signIn)}
+            </span>
+          </AppLink>
+          <AppLink to="/favorites" className="sf-header__action">
+            <HeartIcon />
+            <span className="sf-header__action-label">
+              {intl.formatMessage(shellMessages.favorites)}
             </span>
           </AppLink>
           {isSignedIn ? (

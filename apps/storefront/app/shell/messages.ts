@@ -24,6 +24,7 @@ export const shellMessages = {
   account: defineMessage({ id: 'storefront.header.account', defaultMessage: 'My account' }),
   signIn: defineMessage({ id: 'storefront.header.signIn', defaultMessage: 'Sign in' }),
   cart: defineMessage({ id: 'storefront.header.cart', defaultMessage: 'Cart' }),
+  favorites: defineMessage({ id: 'storefront.header.favorites', defaultMessage: 'Favorites' }),
   cartWithCount: defineMessage<{ count: number }>({
     id: 'storefront.header.cartWithCount',
     defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}',

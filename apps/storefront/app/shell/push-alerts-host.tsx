@@ -11,6 +11,7 @@ import {
   useSessionStore,
 } from '@matjar/auth';
 import { useLocale } from '@matjar/i18n';
+import { orderQueries } from '@matjar/orders';
 import {
   type FirebaseWebConfig,
   type PushMessage,
@@ -92,6 +93,11 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled, firebase }: PushAler
     if (!hasToken) return;
     const show = (message: PushMessage) => {
       void queryClient.invalidateQueries({ queryKey: notificationQueries.all });
+      // An alert about an order says it changed: its lists and its page are asked for again.
+      if (message.order_id) {
+        void queryClient.invalidateQueries({ queryKey: orderQueries.lists() });
+        void queryClient.invalidateQueries({ queryKey: orderQueries.detailsOf(message.order_id) });
+      }
       if (document.visibilityState === 'hidden' && notificationPermission() === 'granted') {
         const { title, options } = backgroundNotificationOf(message, lang);
         void webPush.registerWorker().then((registration) => {

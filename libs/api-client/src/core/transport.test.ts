@@ -222,6 +222,50 @@ describe('failures', () => {
     expect(await kindOf(transport({ retries: 0 })(ping, {}, { timeout: 50 }))).toBe('timeout');
   });
 
+  it('gives a read its own, shorter wait, and a submission the longer one', async () => {
+    server.use(
+      http.get(`${BASE}ping`, async () => {
+        await delay('infinite');
+        return ok('late');
+      }),
+      http.post(`${BASE}submit`, async () => {
+        await delay(300);
+        return ok(null);
+      }),
+    );
+    const send = transport({ retries: 0, timeout: 5_000, readTimeout: 50 });
+    expect(await kindOf(send(ping, {}))).toBe('timeout');
+    expect(await kindOf(send(submit, { note: 'kept' }))).toBe('resolved');
+  });
+
+  it('waits longer for a call that sends files than for one that does not', async () => {
+    const upload = defineCall({
+      id: 'test.upload',
+      method: 'POST',
+      path: 'upload',
+      body: 'form',
+      access: 'any',
+      summary: 'test',
+      input: v.object({ photo: v.instance(Blob) }),
+      output: v.null(),
+    });
+    server.use(
+      http.post(`${BASE}upload`, async () => {
+        await delay(300);
+        return ok(null);
+      }),
+      http.post(`${BASE}submit`, async () => {
+        await delay(300);
+        return ok(null);
+      }),
+    );
+    const send = transport({ retries: 0, timeout: 100, uploadTimeout: 5_000 });
+    expect(await kindOf(send(upload, { photo: new Blob(['x'], { type: 'image/jpeg' }) }))).toBe(
+      'resolved',
+    );
+    expect(await kindOf(send(submit, { note: 'x' }))).toBe('timeout');
+  });
+
   it('reports a call the caller cancelled as aborted', async () => {
     server.use(
       http.get(`${BASE}ping`, async () => {

@@ -38,8 +38,20 @@ export interface ApiClientOptions {
    * sent (the answer is about a session already ended).
    */
   onUnauthenticated?: (error: ApiError) => void;
-  /** Default 15 000 ms. */
+  /** Milliseconds before a call fails with `kind: 'timeout'`. Default 15 000 ms. */
   timeout?: number;
+  /**
+   * Milliseconds before a `GET` fails with `kind: 'timeout'`. Default: `timeout`. A page waiting for
+   * its data shows a skeleton meanwhile: keep this short enough that a store that does not answer
+   * is said so within seconds.
+   */
+  readTimeout?: number;
+  /**
+   * Milliseconds before a call that sends files (photos, a receipt) fails with `kind: 'timeout'`:
+   * their bytes take time on a slow connection, and their progress is shown. Default 60 000 ms,
+   * or `timeout` when that is longer.
+   */
+  uploadTimeout?: number;
   /** Retries of a GET after a network error or a 5xx answer, with backoff. Default 2. */
   retries?: number;
   /** Milliseconds before retry number `attempt` (1-based). Default: 300 ms doubling, at most 4 s. */
@@ -120,6 +132,8 @@ export function createTransport(options: ApiClientOptions): Send {
     timeout = 15_000,
     retries = 2,
   } = options;
+  const readTimeout = options.readTimeout ?? timeout;
+  const uploadTimeout = options.uploadTimeout ?? Math.max(timeout, 60_000);
   const http: KyInstance = ky.create({
     prefixUrl: baseUrl,
     timeout,
@@ -172,6 +186,7 @@ export function createTransport(options: ApiClientOptions): Send {
     if (token) headers['Authorization'] = `Bearer ${token}`;
     if (callOptions.idempotencyKey) headers['Idempotency-Key'] = callOptions.idempotencyKey;
     let body: FormData | undefined;
+    let hasFiles = false;
     let json: unknown;
     let searchParams: URLSearchParams | undefined;
     if (call.body === 'query') {
@@ -181,6 +196,7 @@ export function createTransport(options: ApiClientOptions): Send {
     } else if (call.body === 'form') {
       body = new FormData();
       for (const [name, value] of Object.entries(rest)) appendField(body, name, value);
+      hasFiles = [...body.values()].some((value) => typeof value !== 'string');
     }
     // ky replaces a path's own query string with `searchParams`; merge them instead.
     const [pathname, ownQuery] = path.split('?', 2) as [string, string | undefined];
@@ -200,7 +216,9 @@ export function createTransport(options: ApiClientOptions): Send {
         json,
         searchParams: searchParams?.toString().replace(/=(?=&|$)/g, ''),
         signal: callOptions.signal,
-        timeout: callOptions.timeout ?? timeout,
+        timeout:
+          callOptions.timeout ??
+          (call.method === 'GET' ? readTimeout : hasFiles ? uploadTimeout : timeout),
         ...uploadOptions(callOptions.onUploadProgress),
       });
       status = response.status;

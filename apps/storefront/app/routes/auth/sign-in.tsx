@@ -46,6 +46,11 @@ export default function SignInPage() {
           onNeedActive={(phone) =>
             void navigate(authPath(AUTH_PATHS.activate, redirect, { phone }))
           }
+          onNeedCompleteInfo={() =>
+            void navigate(authPath(AUTH_PATHS.completeProfile, redirect, { complete: 1 }), {
+              replace: true,
+            })
+          }
           forgotPasswordLink={
             <AppLink className="auth-link" to={authPath(AUTH_PATHS.restorePassword, redirect)}>
               {intl.formatMessage(authFlowsMessages.forgotPassword)}

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { CartSummary as CheckoutSummary, Location, PaymentMethod } from '@matjar/api-client';
 import { useLocations } from '@matjar/account';
@@ -22,7 +23,9 @@ import {
   useRemoveCoupon,
 } from '@matjar/cart';
 import { errorMessages, validationMessages } from '@matjar/i18n';
+import { orderQueries } from '@matjar/orders';
 import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { walletQueries } from '@matjar/wallet';
 import { usePaymentPage } from '../../lib/payment-page.js';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
@@ -78,6 +81,7 @@ function canPayWith(
 function Checkout() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
   const openPaymentPage = usePaymentPage();
   const { draft, update, clear, ensureIdempotencyKey } = useCheckoutDraft();
@@ -185,6 +189,11 @@ function Checkout() {
         onSuccess: ({ order, payment_url: paymentUrl }) => {
           clear();
           setReceipt(null);
+          // The new order heads the lists the customer may open next (and the wallet may have paid).
+          void queryClient.invalidateQueries({ queryKey: orderQueries.lists() });
+          if (method === 'wallet' || method === 'amount') {
+            void queryClient.invalidateQueries({ queryKey: walletQueries.all });
+          }
           if (paymentUrl) {
             if (openPaymentPage(paymentUrl)) {
               setIsLeaving(true);

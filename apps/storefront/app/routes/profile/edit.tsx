@@ -1,5 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { EditProfileForm, editProfileMessages, useSaudiCities } from '@matjar/auth';
+import {
+  EditProfileForm,
+  editProfileMessages,
+  safeRedirectTarget,
+  useSaudiCities,
+} from '@matjar/auth';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import type { Route } from './+types/edit';
 import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
@@ -19,7 +24,7 @@ export default function EditProfileRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const isCompleting = searchParams.get('complete') === '1';
-  const isCustomer = useRequireCustomer();
+  const isCustomer = useRequireCustomer({ allowsIncompleteProfile: isCompleting });
   const saudi = useSaudiCities();
   return (
     <ProfilePage
@@ -32,7 +37,13 @@ export default function EditProfileRoute() {
         isCitiesLoading={saudi.isPending}
         hasCitiesError={saudi.isError}
         isCompleting={isCompleting}
-        onSaved={() => void navigate('/profile')}
+        // A completed profile goes on to where the customer was heading when asked for it.
+        onSaved={() =>
+          void navigate(
+            isCompleting ? safeRedirectTarget(searchParams.get('redirect')) : '/profile',
+            { replace: isCompleting },
+          )
+        }
       />
     </ProfilePage>
   );

@@ -7,9 +7,10 @@ import {
   profileMenuMessages,
   signInPathFor,
   useAuthState,
+  useHasToken,
 } from '@matjar/auth';
 import { type Locale, loadCatalogue, useLocale } from '@matjar/i18n';
-import { Skeleton, SkeletonGroup } from '@matjar/ui';
+import { Skeleton, SkeletonGroup, useIsHydrated } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import { shellMessages } from '../../shell/messages.js';
 import { messageIn } from '../../lib/seo.js';
@@ -40,19 +41,27 @@ export function profilePageTitle(
 
 /**
  * Whether the customer is signed in; a visitor (no token or not logged in) is sent to sign in,
- * with the way back to this page.
+ * with the way back to this page. With `allowsIncompleteProfile`, a customer whose activation
+ * asked for the profile to be completed (a token, not yet logged in) may stay: that page is where
+ * the profile is completed.
  */
-export function useRequireCustomer(): boolean {
+export function useRequireCustomer({
+  allowsIncompleteProfile = false,
+}: { allowsIncompleteProfile?: boolean } = {}): boolean {
   const { isLoggedIn } = useAuthState();
+  const hasToken = useHasToken();
+  // The token lives in the browser: the server and hydration render without it.
+  const isHydrated = useIsHydrated();
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
+  const mayStay = isLoggedIn || allowsIncompleteProfile;
   useEffect(() => {
-    if (!isLoggedIn || !hasStoredToken()) {
+    if (!mayStay || !hasStoredToken()) {
       void navigate(signInPathFor(returnTo), { replace: true });
     }
-  }, [isLoggedIn, navigate, returnTo]);
-  return isLoggedIn;
+  }, [mayStay, navigate, returnTo]);
+  return isLoggedIn || (allowsIncompleteProfile && isHydrated && hasToken);
 }
 
 /** A page of the profile area: its title and content, or a skeleton while a visitor is sent away. */

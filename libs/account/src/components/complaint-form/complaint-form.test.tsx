@@ -129,7 +129,9 @@ describe('ComplaintForm', () => {
       </TestI18nProvider>,
     );
     expect(
-      screen.getByText('Up to 5 images in JPEG, PNG or WebP, at most 5 MB each.'),
+      screen.getByText(
+        'Up to 5 images in JPEG, PNG or WebP. Large photos are made smaller before they are sent.',
+      ),
     ).toBeInTheDocument();
     const picker = screen.getByLabelText(/Add images/);
     expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
@@ -147,7 +149,7 @@ describe('ComplaintForm', () => {
     );
     expect(screen.queryByRole('img', { name: 'Image 2' })).not.toBeInTheDocument();
     expect(picker).toHaveAccessibleDescription(
-      'Up to 5 images in JPEG, PNG or WebP, at most 5 MB each. ' +
+      'Up to 5 images in JPEG, PNG or WebP. Large photos are made smaller before they are sent. ' +
         'huge.jpg was not added: it is larger than 5 MB. ' +
         'animation.gif was not added: it is not a JPEG, PNG, or WebP image. ' +
         'photo.png was not added: it is not a JPEG, PNG, or WebP image.',

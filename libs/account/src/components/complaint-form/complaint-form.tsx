@@ -20,7 +20,7 @@ import { complaintFormMessages as m } from './messages.js';
 
 /** The most images a complaint can carry (the store's limit). */
 const COMPLAINT_MAX_IMAGES = 5;
-/** The largest image accepted, in megabytes. */
+/** The largest image sent, in megabytes, once a photo has been made smaller. */
 const COMPLAINT_MAX_IMAGE_MB = 5;
 /** The image formats accepted. */
 const COMPLAINT_IMAGE_FORMATS: readonly ImageFormat[] = ['jpeg', 'png', 'webp'];
@@ -70,9 +70,9 @@ export interface ComplaintFormProps {
 
 /**
  * The form that sends a complaint or suggestion: its type, a subject, the message and up to five
- * images (JPEG, PNG or WebP by their content, 5 MB each at most; a file that is not is refused
- * with a message naming it, before anything is sent). While it is sent, a progress bar shows the
- * upload. A failed submission keeps every field and image and shows why above the button (a body
+ * images (JPEG, PNG or WebP by their content; a large photo is made smaller, and one still over
+ * 5 MB, or a file that is not such an image, is refused with a message naming it, before anything
+ * is sent). While it is sent, a progress bar shows the upload. A failed submission keeps every field and image and shows why above the button (a body
  * the server finds too large says so); on success the caller moves on.
  *
  * @example
@@ -179,10 +179,7 @@ export function ComplaintForm({
         render={({ field }) => (
           <ImagePicker
             label={intl.formatMessage(m.images)}
-            hint={intl.formatMessage(m.imagesHint, {
-              max: COMPLAINT_MAX_IMAGES,
-              size: COMPLAINT_MAX_IMAGE_MB,
-            })}
+            hint={intl.formatMessage(m.imagesHint, { max: COMPLAINT_MAX_IMAGES })}
             isMultiple
             max={COMPLAINT_MAX_IMAGES}
             maxBytes={MAX_IMAGE_BYTES}

@@ -16,10 +16,10 @@ export const complaintFormMessages = {
     id: 'account.complaintForm.images',
     defaultMessage: 'Images (optional)',
   }),
-  imagesHint: defineMessage<{ max: number; size: number }>({
+  imagesHint: defineMessage<{ max: number }>({
     id: 'account.complaintForm.imagesHint',
     defaultMessage:
-      'Up to {max, plural, one {# image} other {# images}} in JPEG, PNG or WebP, at most {size, number} MB each.',
+      'Up to {max, plural, one {# image} other {# images}} in JPEG, PNG or WebP. Large photos are made smaller before they are sent.',
   }),
   titleTooLong: defineMessage<{ max: number }>({
     id: 'account.complaintForm.titleTooLong',

@@ -17,18 +17,31 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
 
-const user = { id: 7, name: 'Sara', phone: '500000001', email: null, image: null, is_notify: 1 };
+const user = {
+  id: 7,
+  name: 'Sara',
+  phone: '500000001',
+  email: null,
+  image: null,
+  is_notify: 1,
+  city_id: 1,
+};
 
 function renderForm() {
   const store = createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore });
   const onSignedIn = vi.fn();
   const onNeedActive = vi.fn();
+  const onNeedCompleteInfo = vi.fn();
   render(
     <AuthFlowsProviders locale="en" store={store}>
-      <SignInForm onSignedIn={onSignedIn} onNeedActive={onNeedActive} />
+      <SignInForm
+        onSignedIn={onSignedIn}
+        onNeedActive={onNeedActive}
+        onNeedCompleteInfo={onNeedCompleteInfo}
+      />
     </AuthFlowsProviders>,
   );
-  return { store, onSignedIn, onNeedActive };
+  return { store, onSignedIn, onNeedActive, onNeedCompleteInfo };
 }
 
 async function fillAndSubmit(phone: string, password: string) {
@@ -72,6 +85,23 @@ describe('SignInForm', () => {
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(getToken(store)).toBe('tok');
     expect(store.get(authStateAtom).isLoggedIn).toBe(true);
+  });
+
+  it('signs in a customer whose profile has no city, and asks for it to be completed', async () => {
+    server.use(
+      http.post(`${TEST_API_URL}sign-in`, () =>
+        HttpResponse.json({
+          key: 'success',
+          msg: 'ok',
+          data: { ...user, name: null, city_id: null, token: 'tok' },
+        }),
+      ),
+    );
+    const { store, onSignedIn, onNeedCompleteInfo } = renderForm();
+    await fillAndSubmit('500000003', '123456');
+    await vi.waitFor(() => expect(onNeedCompleteInfo).toHaveBeenCalledTimes(1));
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(getToken(store)).toBe('tok');
   });
 
   it('sends a number that is not activated to activation', async () => {

@@ -9,6 +9,7 @@ import { failureMessage } from '../../forms/failure-message.js';
 import { passwordField, phoneField } from '../../forms/field-schemas.js';
 import { useFormMessage } from '../../forms/form-message.js';
 import { useSignIn } from '../../hooks/auth-mutations.js';
+import { needsProfileCompletion } from '../../session/profile-completion.js';
 import { PhoneInput } from '../shared/phone-input.js';
 import { SubmitRow } from '../shared/submit-row.js';
 import { focusFirstError } from './focus-first-error.js';
@@ -23,6 +24,11 @@ export interface SignInFormProps {
   onSignedIn: () => void;
   /** Called with the national phone when the account must be activated first (`needActive`). */
   onNeedActive: (phone: string) => void;
+  /**
+   * Called instead of `onSignedIn` when the customer is signed in but their profile lacks a name or
+   * a city (`needsProfileCompletion`): the app asks them to complete it. Without it, `onSignedIn`.
+   */
+  onNeedCompleteInfo?: () => void;
   /** Shown under the password field: the "forgot your password?" link. */
   forgotPasswordLink?: ReactNode;
   /** Shown under the form: links to sign up, continue as a visitor. */
@@ -30,14 +36,15 @@ export interface SignInFormProps {
 }
 
 /**
- * The sign-in form (spec §4): Saudi mobile number and password. `success` signs in, `needActive`
- * asks for activation, any other answer shows the server's message above the button and keeps
- * what was typed.
+ * The sign-in form (spec §4): Saudi mobile number and password. `success` signs in (and asks an
+ * incomplete profile to be completed), `needActive` asks for activation, any other answer shows the
+ * server's message above the button and keeps what was typed.
  *
  * @example
  * <SignInForm
  *   onSignedIn={() => navigate(safeRedirectTarget(redirect))}
  *   onNeedActive={(phone) => navigate(`/auth/activate?phone=${phone}`)}
+ *   onNeedCompleteInfo={() => navigate('/profile/edit?complete=1')}
  *   forgotPasswordLink={<Link to="/auth/restore-password">…</Link>}
  * />
  */
@@ -45,6 +52,7 @@ export function SignInForm({
   defaultPhone = '',
   onSignedIn,
   onNeedActive,
+  onNeedCompleteInfo,
   forgotPasswordLink,
   children,
 }: SignInFormProps) {
@@ -72,7 +80,8 @@ export function SignInForm({
         return;
       }
       await queryClient.invalidateQueries();
-      onSignedIn();
+      if (onNeedCompleteInfo && needsProfileCompletion(result.data)) onNeedCompleteInfo();
+      else onSignedIn();
     } catch {
       // The failure is shown from the mutation's state, next to the form.
     }

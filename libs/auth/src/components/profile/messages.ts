@@ -53,6 +53,7 @@ export const profileMenuMessages = {
     defaultMessage: 'Complaints and suggestions',
   }),
   orders: defineMessage({ id: 'auth.menu.orders', defaultMessage: 'My orders' }),
+  favorites: defineMessage({ id: 'auth.menu.favorites', defaultMessage: 'Favorites' }),
   scheduledOrders: defineMessage({
     id: 'auth.menu.scheduledOrders',
     defaultMessage: 'Scheduled orders',

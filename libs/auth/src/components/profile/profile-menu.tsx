@@ -15,6 +15,7 @@ interface MenuLink {
 
 const accountLinks: readonly MenuLink[] = [
   { to: '/orders', label: m.orders },
+  { to: '/favorites', label: m.favorites },
   { to: '/schedulesOrders', label: m.scheduledOrders },
   { to: '/profile/edit', label: profileMessages.editAccount },
   { to: '/profile/phone', label: profileMessages.changePhone },

@@ -19,9 +19,10 @@ export const returnFormMessages = {
     id: 'orders.returnForm.photos',
     defaultMessage: 'Photos of the products',
   }),
-  photosHint: defineMessage<{ max: number; size: number }>({
+  photosHint: defineMessage<{ max: number }>({
     id: 'orders.returnForm.photosHint',
-    defaultMessage: 'Up to {max, number} photos, {size, number} MB each at most.',
+    defaultMessage:
+      'Up to {max, number} photos. Large photos are made smaller before they are sent.',
   }),
   submit: defineMessage({
     id: 'orders.returnForm.submit',

@@ -151,7 +151,8 @@ describe('ReturnForm', () => {
 
     expect(await screen.findByText(/was not added: it is larger than 5 MB/)).toBeVisible();
     expect(screen.getByLabelText(/Add images/)).toHaveAccessibleDescription(
-      'Up to 5 photos, 5 MB each at most. huge.jpg was not added: it is larger than 5 MB.',
+      'Up to 5 photos. Large photos are made smaller before they are sent. ' +
+        'huge.jpg was not added: it is larger than 5 MB.',
     );
     expect(screen.getByRole('img', { name: 'Image 1' })).toHaveAttribute(
       'src',

@@ -8,7 +8,7 @@ import { returnFormMessages as m, returnItemMessages } from './messages.js';
 
 /** The most photos a return request carries (the store's limit). */
 const MAX_PHOTOS = 5;
-/** The largest photo accepted, in megabytes. */
+/** The largest photo sent, in megabytes, once it has been made smaller. */
 const MAX_PHOTO_MB = 5;
 const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
 
@@ -20,7 +20,7 @@ export interface ReturnFormInput {
   quantities: number[];
   /** Why the products are returned, trimmed and never blank. */
   reason: string;
-  /** One to five images, 5 MB each at most. */
+  /** One to five images, made smaller as they were picked, 5 MB each at most. */
   photos: File[];
 }
 
@@ -252,7 +252,7 @@ export function ReturnForm({
         id={photosInputId}
         className="orders-return-form__photos"
         label={intl.formatMessage(m.photos)}
-        hint={intl.formatMessage(m.photosHint, { max: MAX_PHOTOS, size: MAX_PHOTO_MB })}
+        hint={intl.formatMessage(m.photosHint, { max: MAX_PHOTOS })}
         isMultiple
         max={MAX_PHOTOS}
         maxBytes={MAX_PHOTO_BYTES}

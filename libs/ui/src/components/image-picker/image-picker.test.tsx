@@ -3,7 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assertNoAxeViolations, imageFile, stubImageDecoding } from '../../testing.js';
+import {
+  assertNoAxeViolations,
+  imageFile,
+  stubImageDecoding,
+  stubImageEncoding,
+} from '../../testing.js';
 import { ImagePicker, type PickedImage } from './image-picker.js';
 import * as stories from './image-picker.stories.js';
 
@@ -164,6 +169,88 @@ describe('ImagePicker', () => {
     expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledExactlyOnceWith([expect.objectContaining({ file: smaller })]);
     expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a large photo as a smaller JPEG at most 1600 pixels long, and sends that', async () => {
+    restoreDecoding();
+    restoreDecoding = stubImageDecoding(() => ({ width: 4000, height: 3000 }));
+    const encode = vi.fn(
+      async (_file: Blob, _size: { width: number; height: number }, _quality: number) =>
+        new Blob([new Uint8Array(200 * 1024)], { type: 'image/jpeg' }),
+    );
+    const restoreEncoding = stubImageEncoding(encode);
+    const onChange = vi.fn<(images: PickedImage[]) => void>();
+    try {
+      render(
+        <TestI18nProvider locale="en">
+          <ImagePicker label="Photos" isMultiple max={5} onChange={onChange} />
+        </TestI18nProvider>,
+      );
+      // As a phone camera takes it: larger than the 5 MB that may be sent.
+      const taken = imageFile('IMG_0042.HEIC.jpeg', { format: 'jpeg', size: 9 * MB });
+      await userEvent.upload(screen.getByLabelText(/Add images/), taken);
+
+      expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
+      expect(encode).toHaveBeenCalledExactlyOnceWith(taken, { width: 1600, height: 1200 }, 0.82);
+      const [[images]] = onChange.mock.calls as [[PickedImage[]]];
+      expect(images).toHaveLength(1);
+      expect(images[0]?.file).toMatchObject({
+        name: 'IMG_0042.HEIC.jpg',
+        type: 'image/jpeg',
+        size: 200 * 1024,
+      });
+      expect(screen.queryByText(/was not added/)).not.toBeInTheDocument();
+    } finally {
+      restoreEncoding();
+    }
+  });
+
+  it('refuses a photo still larger than its limit once made smaller', async () => {
+    restoreDecoding();
+    restoreDecoding = stubImageDecoding(() => ({ width: 4000, height: 3000 }));
+    const restoreEncoding = stubImageEncoding(
+      async () => new Blob([new Uint8Array(3 * MB)], { type: 'image/jpeg' }),
+    );
+    const onChange = vi.fn<(images: PickedImage[]) => void>();
+    try {
+      render(
+        <TestI18nProvider locale="en">
+          <ImagePicker label="Receipt" maxBytes={2 * MB} onChange={onChange} />
+        </TestI18nProvider>,
+      );
+      await userEvent.upload(
+        screen.getByLabelText(/Add image/),
+        imageFile('scan.png', { format: 'png', size: 12 * MB }),
+      );
+      expect(await screen.findByText(/was not added: it is larger than 2 MB/)).toBeVisible();
+      expect(onChange).not.toHaveBeenCalled();
+    } finally {
+      restoreEncoding();
+    }
+  });
+
+  it('keeps a GIF, which may move, and a small photo as they were picked', async () => {
+    const encode = vi.fn(async () => new Blob([new Uint8Array(10)], { type: 'image/jpeg' }));
+    const restoreEncoding = stubImageEncoding(encode);
+    const onChange = vi.fn<(images: PickedImage[]) => void>();
+    try {
+      render(
+        <TestI18nProvider locale="en">
+          <ImagePicker label="Photos" isMultiple max={5} onChange={onChange} />
+        </TestI18nProvider>,
+      );
+      const gif = imageFile('smile.gif', { format: 'gif', size: 2 * MB });
+      const small = imageFile('small.jpg', { format: 'jpeg', size: 100 * 1024 });
+      await userEvent.upload(screen.getByLabelText(/Add images/), [gif, small]);
+      expect(await screen.findByRole('img', { name: 'Image 2' })).toBeInTheDocument();
+      expect(onChange).toHaveBeenLastCalledWith([
+        expect.objectContaining({ file: gif }),
+        expect.objectContaining({ file: small }),
+      ]);
+      expect(encode).not.toHaveBeenCalled();
+    } finally {
+      restoreEncoding();
+    }
   });
 
   it('refuses images outside its dimensions, and an image that cannot be decoded', async () => {

@@ -12,10 +12,16 @@ import {
   DEFAULT_IMAGE_LIMITS,
   IMAGE_MEDIA_TYPES,
   type ImageDimensionLimits,
+  type ImageFileCheck,
   type ImageFormat,
   type RefusedImageFile,
   checkImageFiles,
 } from '../../lib/image-file-check.js';
+import {
+  type ImageShrinkOptions,
+  MAX_SOURCE_IMAGE_BYTES,
+  shrinkImage,
+} from '../../lib/image-shrink.js';
 import { formatImageRefusal } from './format-image-refusal.js';
 import { imagePickerMessages } from './messages.js';
 
@@ -38,8 +44,14 @@ export interface ImagePickerProps {
   isMultiple?: boolean;
   /** The most images that can be picked when `isMultiple`; none when omitted. */
   max?: number;
-  /** The largest image accepted, in bytes. Default 5 MB. */
+  /** The largest image sent, in bytes (after `shrink`). Default 5 MB. */
   maxBytes?: number;
+  /**
+   * How photos are made smaller before they are kept: at most 1600 pixels on their longest side,
+   * upright, as JPEG (`shrinkImage`). A photo up to 30 MB is accepted as picked, and refused only
+   * when what is left is still larger than `maxBytes`. `false` keeps every file as picked.
+   */
+  shrink?: ImageShrinkOptions | false;
   /** The image formats accepted, recognised by their content. Default: JPEG, PNG, GIF and WebP. */
   formats?: readonly ImageFormat[];
   /** The decoded size accepted, in pixels. Default: from 1×1 to 8000×8000. */
@@ -107,6 +119,7 @@ export function ImagePicker({
   isMultiple = false,
   max,
   maxBytes = DEFAULT_IMAGE_LIMITS.maxBytes,
+  shrink = {},
   formats = DEFAULT_IMAGE_LIMITS.formats,
   dimensions,
   progress,
@@ -181,19 +194,34 @@ export function ImagePicker({
 
   const addChecked = async (files: readonly File[]) => {
     const checks = await checkImageFiles(files, {
-      maxBytes,
+      // A photo as the camera took it may be large: what counts is its size once made smaller.
+      maxBytes: shrink ? Math.max(maxBytes, MAX_SOURCE_IMAGE_BYTES) : maxBytes,
       formats,
       ...(dimensions ? { dimensions } : {}),
       ...(Number.isFinite(limit) ? { maxCount: limit } : {}),
       pickedCount: latestImages.current.length,
     });
+    const ready: ImageFileCheck[] = [];
+    // One at a time, as the checks: each photo is decoded again to be drawn smaller.
+    for (const check of checks) {
+      if (check.status !== 'accepted') {
+        ready.push(check);
+        continue;
+      }
+      const file = shrink ? await shrinkImage(check, shrink) : check.file;
+      ready.push(
+        file.size > maxBytes
+          ? { status: 'refused', file: check.file, reason: 'tooLarge', maxBytes }
+          : { ...check, file },
+      );
+    }
     if (!isMounted.current) return;
-    const picked = checks.flatMap((check) => {
+    const picked = ready.flatMap((check) => {
       if (check.status !== 'accepted') return [];
       pickCount.current += 1;
       return [{ id: `${generatedId}-image-${pickCount.current}`, file: check.file }];
     });
-    setRefusals(checks.filter((check) => check.status === 'refused'));
+    setRefusals(ready.filter((check) => check.status === 'refused'));
     if (picked.length > 0) update([...latestImages.current, ...picked]);
   };
 
