@@ -112,8 +112,18 @@ test.describe('browsing the catalog', () => {
 
   for (const lang of ['ar', 'en'] as const) {
     const t = {
-      ar: { favorites: 'المفضلة', account: 'سارة العتيبي', menu: 'قائمة الحساب', home: 'الصفحة الرئيسية لمتجر' },
-      en: { favorites: 'Favorites', account: 'سارة العتيبي', menu: 'Account menu', home: 'Matjar home page' },
+      ar: {
+        favorites: 'المفضلة',
+        account: 'سارة العتيبي',
+        menu: 'قائمة الحساب',
+        home: 'الصفحة الرئيسية لمتجر',
+      },
+      en: {
+        favorites: 'Favorites',
+        account: 'سارة العتيبي',
+        menu: 'Account menu',
+        home: 'Matjar home page',
+      },
     }[lang];
     test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: favorites are reached from the header and from the account menu @phone`, async ({
       page,

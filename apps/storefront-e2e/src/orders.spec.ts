@@ -36,7 +36,10 @@ test.describe('orders', () => {
     await gotoHydrated(page, '/orders');
     await expect(page.getByText('لا توجد لديك طلبات جديدة')).toBeVisible();
 
-    await page.locator('header').getByRole('link', { name: /^السلة/ }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /^السلة/ })
+      .click();
     await expect(page).toHaveURL('/cart');
     await page.getByRole('link', { name: 'إتمام الطلب' }).click();
     await expect(page).toHaveURL('/cart/summary');

@@ -8,8 +8,7 @@ const COUNT = 20;
  * time goes, and which journeys come near their limits on a busy machine.
  */
 export default class SlowestTestsReporter implements Reporter {
-  private readonly results: { title: string; project: string; ms: number; status: string }[] =
-    [];
+  private readonly results: { title: string; project: string; ms: number; status: string }[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.results.push({

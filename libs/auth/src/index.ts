@@ -34,7 +34,6 @@ export {
   storePushToken,
   updateGlobalStore,
 } from './session/session-store.js';
-export { needsProfileCompletion } from './session/profile-completion.js';
 export {
   SessionProvider,
   type SessionProviderProps,

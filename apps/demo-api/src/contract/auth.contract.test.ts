@@ -33,6 +33,12 @@ describe(calls.auth.signIn.id, () => {
     expect(result).toMatchObject({ key: 'needActive', data: { phone: '500000002' } });
   });
 
+  it('answers needCompleteInfo, with a token, for an active account whose profile is incomplete', async () => {
+    const result = await api.client().auth.signIn({ phone: '500000003', password: '123456' });
+    expect(result).toMatchObject({ key: 'needCompleteInfo', data: { phone: '500000003' } });
+    expect(result.data.token?.length ?? 0).toBeGreaterThan(10);
+  });
+
   it('fails with a message in the request language for a wrong password', async () => {
     expect(
       await failureOf(

@@ -89,6 +89,14 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
       return { key: 'needActive', msg: 'needActive', data: publicUser(user) };
     }
     const token = signIn(store, user, input.mac_address);
+    // Active but incomplete: as after activation, the token lets the profile be completed.
+    if (user.needs_profile) {
+      return {
+        key: 'needCompleteInfo',
+        msg: 'needCompleteInfo',
+        data: publicUser(user, { token }),
+      };
+    }
     return { msg: 'signedIn', data: publicUser(user, { token, count_notifications: 0 }) };
   });
 

@@ -24,8 +24,8 @@ const user = (overrides: Partial<DemoUser> & Pick<DemoUser, 'id' | 'phone'>): De
  * The demo store's starting data. Demo customers (password `123456`, activation code `1234`):
  * - 500000001 Sara, active, with two saved addresses;
  * - 500000002 not activated yet (sign-in answers `needActive`);
- * - 500000003 and 500000004 active, profile incomplete: no name, no city (activation answers
- *   `needCompleteInfo`; sign-in succeeds, and the storefront asks for the profile to be completed);
+ * - 500000003 and 500000004 active, profile incomplete: no name, no city (activation and sign-in
+ *   answer `needCompleteInfo`, with the token that lets the profile be completed);
  * - 500000009 blocked.
  */
 export function seedState(): DemoState {

@@ -37,7 +37,8 @@ export const authCalls = {
     path: 'sign-in?count_notifications',
     body: 'form',
     access: 'public',
-    summary: 'Sign in with phone and password; `needActive` when the phone is not activated yet.',
+    summary:
+      'Sign in with phone and password; `needActive` when the phone is not activated yet, `needCompleteInfo` (with a token) when the profile must be completed first.',
     input: v.object({
       phone: saudiMobileSchema,
       country_code: v.optional(v.literal('966'), '966'),
@@ -45,7 +46,7 @@ export const authCalls = {
       ...deviceSchema,
     }),
     output: signedInUserSchema,
-    flow: { keys: ['needActive'], schema: userSchema },
+    flow: { keys: ['needActive', 'needCompleteInfo'], schema: userSchema },
   }),
 
   signUp: defineCall({

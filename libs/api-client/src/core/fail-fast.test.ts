@@ -108,7 +108,10 @@ describe('createFailFastFetch', () => {
       baseUrl: BASE,
       getToken: () => undefined,
       retries: 0,
-      fetch: createFailFastFetch({ fetch: fetch as unknown as typeof globalThis.fetch, failures: 1 }),
+      fetch: createFailFastFetch({
+        fetch: fetch as unknown as typeof globalThis.fetch,
+        failures: 1,
+      }),
     });
     for (let call = 0; call < 3; call += 1) {
       expect(await failureOf(api.content.socials())).not.toBe('network');

@@ -146,7 +146,8 @@ const sessionUserOf = (user: User): SessionUser => ({
 
 /**
  * Applies a sign-in answer (spec §4): `success` stores the user and token and logs in;
- * `needActive` stores the user, not logged in, without a token.
+ * `needActive` stores the user, not logged in, without a token; `needCompleteInfo` stores the user
+ * and the token that lets the profile be completed, not logged in (as activation does).
  */
 export function applySignIn(store: SessionStore, result: FlowResult<SignedInUser, User>): void {
   if (result.key === 'success') {
@@ -157,7 +158,7 @@ export function applySignIn(store: SessionStore, result: FlowResult<SignedInUser
       notStutus: result.data.is_notify,
     });
   } else {
-    setToken(store, null);
+    setToken(store, result.key === 'needCompleteInfo' ? (result.data.token ?? null) : null);
     updateAuthState(store, { authUser: sessionUserOf(result.data), isLoggedIn: false });
   }
 }

@@ -6,7 +6,12 @@ import { SignInForm } from './sign-in-form.js';
 const meta = {
   title: 'auth/SignInForm',
   component: SignInForm,
-  args: { onSignedIn: fn(), onNeedActive: fn(), forgotPasswordLink: <a href="#restore">…</a> },
+  args: {
+    onSignedIn: fn(),
+    onNeedActive: fn(),
+    onNeedCompleteInfo: fn(),
+    forgotPasswordLink: <a href="#restore">…</a>,
+  },
   decorators: [(Story) => <AuthFlowsProviders>{Story()}</AuthFlowsProviders>],
 } satisfies Meta<typeof SignInForm>;
 

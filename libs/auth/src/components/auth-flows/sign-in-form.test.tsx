@@ -24,7 +24,6 @@ const user = {
   email: null,
   image: null,
   is_notify: 1,
-  city_id: 1,
 };
 
 function renderForm() {
@@ -87,12 +86,12 @@ describe('SignInForm', () => {
     expect(store.get(authStateAtom).isLoggedIn).toBe(true);
   });
 
-  it('signs in a customer whose profile has no city, and asks for it to be completed', async () => {
+  it('keeps the token and asks for the profile when the store says it must be completed', async () => {
     server.use(
       http.post(`${TEST_API_URL}sign-in`, () =>
         HttpResponse.json({
-          key: 'success',
-          msg: 'ok',
+          key: 'needCompleteInfo',
+          msg: 'Please complete your account details',
           data: { ...user, name: null, city_id: null, token: 'tok' },
         }),
       ),
@@ -102,6 +101,7 @@ describe('SignInForm', () => {
     await vi.waitFor(() => expect(onNeedCompleteInfo).toHaveBeenCalledTimes(1));
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(getToken(store)).toBe('tok');
+    expect(store.get(authStateAtom).isLoggedIn).toBe(false);
   });
 
   it('sends a number that is not activated to activation', async () => {

@@ -9,7 +9,6 @@ import { failureMessage } from '../../forms/failure-message.js';
 import { passwordField, phoneField } from '../../forms/field-schemas.js';
 import { useFormMessage } from '../../forms/form-message.js';
 import { useSignIn } from '../../hooks/auth-mutations.js';
-import { needsProfileCompletion } from '../../session/profile-completion.js';
 import { PhoneInput } from '../shared/phone-input.js';
 import { SubmitRow } from '../shared/submit-row.js';
 import { focusFirstError } from './focus-first-error.js';
@@ -25,10 +24,10 @@ export interface SignInFormProps {
   /** Called with the national phone when the account must be activated first (`needActive`). */
   onNeedActive: (phone: string) => void;
   /**
-   * Called instead of `onSignedIn` when the customer is signed in but their profile lacks a name or
-   * a city (`needsProfileCompletion`): the app asks them to complete it. Without it, `onSignedIn`.
+   * Called when the store asks for the profile to be completed first (`needCompleteInfo`): the
+   * token that lets it be completed is stored, and the customer is not logged in until it is.
    */
-  onNeedCompleteInfo?: () => void;
+  onNeedCompleteInfo: () => void;
   /** Shown under the password field: the "forgot your password?" link. */
   forgotPasswordLink?: ReactNode;
   /** Shown under the form: links to sign up, continue as a visitor. */
@@ -36,9 +35,9 @@ export interface SignInFormProps {
 }
 
 /**
- * The sign-in form (spec §4): Saudi mobile number and password. `success` signs in (and asks an
- * incomplete profile to be completed), `needActive` asks for activation, any other answer shows the
- * server's message above the button and keeps what was typed.
+ * The sign-in form (spec §4): Saudi mobile number and password. `success` signs in, `needActive`
+ * asks for activation, `needCompleteInfo` asks for the profile to be completed (as activation
+ * does), any other answer shows the server's message above the button and keeps what was typed.
  *
  * @example
  * <SignInForm
@@ -80,7 +79,7 @@ export function SignInForm({
         return;
       }
       await queryClient.invalidateQueries();
-      if (onNeedCompleteInfo && needsProfileCompletion(result.data)) onNeedCompleteInfo();
+      if (result.key === 'needCompleteInfo') onNeedCompleteInfo();
       else onSignedIn();
     } catch {
       // The failure is shown from the mutation's state, next to the form.
