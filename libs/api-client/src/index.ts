@@ -37,6 +37,8 @@ export {
   type Pagination,
   flagSchema,
   idSchema,
+  lengthAsSent,
+  maxLengthAsSent,
   paginated,
   paginationSchema,
 } from './schemas/common.js';

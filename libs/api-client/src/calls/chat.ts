@@ -4,6 +4,7 @@ import { chatMessageSchema } from '../schemas/chat.js';
 import {
   fileSchema,
   idSchema,
+  maxLengthAsSent,
   numberSchema,
   pageQuerySchema,
   paginated,
@@ -33,7 +34,7 @@ export const chatCalls = {
     input: v.pipe(
       v.object({
         order_id: idSchema,
-        text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000))),
+        text: v.optional(v.pipe(v.string(), v.trim(), maxLengthAsSent(2000))),
         image: v.optional(fileSchema),
       }),
       v.check((input) => !!input.text || !!input.image, 'Message required'),

@@ -5,7 +5,13 @@ import {
   complaintSchema,
   complaintTypeSchema,
 } from '../schemas/account.js';
-import { fileSchema, idSchema, pageQuerySchema, paginated } from '../schemas/common.js';
+import {
+  fileSchema,
+  idSchema,
+  maxLengthAsSent,
+  pageQuerySchema,
+  paginated,
+} from '../schemas/common.js';
 
 /** The input of `complaints.create`. */
 export const complaintInputSchema = v.object({
@@ -15,7 +21,7 @@ export const complaintInputSchema = v.object({
     v.string(),
     v.trim(),
     v.minLength(1, 'The message is required'),
-    v.maxLength(5000),
+    maxLengthAsSent(5000),
   ),
   images: v.optional(v.pipe(v.array(fileSchema), v.maxLength(5))),
 });

@@ -4,6 +4,7 @@ import { orderTypeSchema, paymentMethodSchema } from '../schemas/cart.js';
 import {
   fileSchema,
   idSchema,
+  maxLengthAsSent,
   noDataSchema,
   pageQuerySchema,
   paginated,
@@ -21,7 +22,7 @@ import {
   starsSchema,
 } from '../schemas/order.js';
 
-const reasonSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1000));
+const reasonSchema = v.pipe(v.string(), v.trim(), v.minLength(1), maxLengthAsSent(1000));
 
 /**
  * Where the hosted payment page sends the customer back, with
@@ -54,7 +55,7 @@ export const orderCalls = {
         payment_method: paymentMethodSchema,
         /** A coupon code; without it the cart's coupon, if any, is used. */
         coupon: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
-        feedback: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+        feedback: v.optional(v.pipe(v.string(), v.trim(), maxLengthAsSent(1000))),
         /** Another recipient: both name and phone. */
         recipient_name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
         recipient_phone: v.optional(saudiMobileSchema),

@@ -47,6 +47,19 @@ export const pageQuerySchema = v.object({
   per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 });
 
+/**
+ * How many characters a text is as the store counts it: forms send every line break as CR LF, two
+ * characters, however it was typed.
+ */
+export const lengthAsSent = (text: string): number => text.replace(/\r\n|\r|\n/g, '\r\n').length;
+
+/**
+ * A limit on text that may hold line breaks, counted as the store counts (`lengthAsSent`): a
+ * message of 2,000 characters with 20 line breaks is 2,020 characters to the store.
+ */
+export const maxLengthAsSent = (max: number) =>
+  v.check((text: string) => lengthAsSent(text) <= max, `At most ${max} characters`);
+
 /** A Saudi mobile number as the store takes it: national digits `5XXXXXXXX`. */
 export const saudiMobileSchema = v.pipe(v.string(), v.regex(/^5\d{8}$/));
 

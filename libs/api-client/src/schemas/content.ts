@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fileSchema, idSchema, saudiMobileSchema } from './common.js';
+import { fileSchema, idSchema, maxLengthAsSent, saudiMobileSchema } from './common.js';
 
 /** An absolute URL of an image or another file. */
 export const urlSchema = v.pipe(v.string(), v.url());
@@ -79,7 +79,7 @@ export const contactFormSchema = v.object({
   phone: v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{8,15}$/)),
   subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(150)),
   title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(150)),
-  message: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2000)),
+  message: v.pipe(v.string(), v.trim(), v.minLength(1), maxLengthAsSent(2000)),
 });
 
 export type ContactForm = v.InferInput<typeof contactFormSchema>;
@@ -93,7 +93,7 @@ const requiredTextSchema = (message: string, max = 100) =>
   v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max));
 
 /** Optional free notes of a join request; a blank note is not sent. */
-const joinNotesSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000)));
+const joinNotesSchema = v.optional(v.pipe(v.string(), v.trim(), maxLengthAsSent(1000)));
 
 /**
  * The form a visitor or customer sends to become a delivery representative (spec §1, profile menu

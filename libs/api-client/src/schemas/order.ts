@@ -8,7 +8,7 @@ import {
   paymentMethodSchema,
   priceBreakdownSchema,
 } from './cart.js';
-import { flagSchema, idSchema, numberSchema, webPageUrlSchema } from './common.js';
+import { flagSchema, idSchema, maxLengthAsSent, numberSchema, webPageUrlSchema } from './common.js';
 import type { Reason } from './content.js';
 
 /**
@@ -191,7 +191,7 @@ export type OrderTracking = v.InferOutput<typeof orderTrackingSchema>;
 /** Stars and an optional comment. */
 export const starsSchema = v.object({
   stars: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-  comment: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+  comment: v.optional(v.pipe(v.string(), v.trim(), maxLengthAsSent(1000))),
 });
 
 export type Stars = v.InferOutput<typeof starsSchema>;

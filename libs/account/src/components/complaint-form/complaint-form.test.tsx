@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ComplaintInput } from '@matjar/api-client';
@@ -100,6 +100,36 @@ describe('ComplaintForm', () => {
       message: 'Please add slots after 9 pm.',
       images: [box, receipt],
     });
+  });
+
+  it('counts a line break as the store does, as two characters', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(input: ComplaintInput) => void>();
+    render(
+      <TestI18nProvider locale="en">
+        <ComplaintForm onSubmit={onSubmit} isPending={false} />
+      </TestI18nProvider>,
+    );
+    await user.type(screen.getByLabelText(/^Subject/), 'A long story');
+    const field = screen.getByLabelText(/^Message/);
+    // 5,000 characters with 20 line breaks: 5,020 as the form sends them.
+    const paragraph = `${'x'.repeat(249)}\n`;
+    const tooLong = paragraph.repeat(20);
+    fireEvent.change(field, { target: { value: tooLong } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(
+        'The message can be at most 5,000 characters long (a new line counts as two)',
+      ),
+    ).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field).toHaveValue(tooLong);
+
+    // 4,980 characters and the same 20 line breaks: 5,000 as sent, taken.
+    const fits = `${'x'.repeat(248)}\n`.repeat(20);
+    fireEvent.change(field, { target: { value: fits } });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ message: fits.trim() }));
   });
 
   it('sends no images when none were added', async () => {

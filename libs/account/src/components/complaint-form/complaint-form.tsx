@@ -3,7 +3,12 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { type ComplaintInput, type ComplaintType, complaintTypeSchema } from '@matjar/api-client';
+import {
+  type ComplaintInput,
+  type ComplaintType,
+  complaintTypeSchema,
+  lengthAsSent,
+} from '@matjar/api-client';
 import { FormAlert, failureMessage, useFormMessage } from '@matjar/auth';
 import { useFormatters, validationMessages } from '@matjar/i18n';
 import {
@@ -29,8 +34,14 @@ const TITLE_MAX_LENGTH = 255;
 const MESSAGE_MAX_LENGTH = 5000;
 const MAX_IMAGE_BYTES = COMPLAINT_MAX_IMAGE_MB * 1024 * 1024;
 
+// Counted as the store counts: a line break is sent as two characters (CR LF).
 const requiredText = (required: string, tooLong: string, max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(required),
+    v.check((text: string) => lengthAsSent(text) <= max, tooLong),
+  );
 
 // Messages are message ids, turned into text where they are shown.
 const complaintFormSchema = v.object({

@@ -29,7 +29,7 @@ export const complaintFormMessages = {
   messageTooLong: defineMessage<{ max: number }>({
     id: 'account.complaintForm.messageTooLong',
     defaultMessage:
-      'The message can be at most {max, plural, one {# character} other {# characters}} long',
+      'The message can be at most {max, plural, one {# character} other {# characters}} long (a new line counts as two)',
   }),
   sending: defineMessage({
     id: 'account.complaintForm.sending',

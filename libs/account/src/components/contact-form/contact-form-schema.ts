@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { lengthAsSent } from '@matjar/api-client';
 import { nameField, phoneField } from '@matjar/auth';
 import { validationMessages } from '@matjar/i18n';
 
@@ -6,6 +7,9 @@ import { validationMessages } from '@matjar/i18n';
 export const CONTACT_LIMITS = { name: 100, subject: 150, title: 150, message: 2000 } as const;
 
 const requiredText = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
+/** The message's id when the message is longer than the store takes, as the store counts it. */
+export const CONTACT_MESSAGE_TOO_LONG = 'account.contactForm.messageTooLong';
 
 /**
  * The contact form as typed: every field required; the phone a Saudi mobile number, Arabic-Indic
@@ -18,7 +22,14 @@ export const contactFormFieldsSchema = v.object({
   // The spec's "subject required" message is the one complaints use.
   subject: requiredText(validationMessages.complaintSubjectRequired.id),
   title: requiredText(validationMessages.messageTitleRequired.id),
-  message: requiredText(validationMessages.messageRequired.id),
+  // A line break is sent as two characters (CR LF), and the store counts both.
+  message: v.pipe(
+    requiredText(validationMessages.messageRequired.id),
+    v.check(
+      (text: string) => lengthAsSent(text) <= CONTACT_LIMITS.message,
+      CONTACT_MESSAGE_TOO_LONG,
+    ),
+  ),
 });
 
 /** What the contact form holds while it is being typed. */

@@ -7,6 +7,7 @@ import { Button, PhoneField, TextArea, TextField } from '@matjar/ui';
 import { useContactUs } from '../../hooks/use-content.js';
 import {
   CONTACT_LIMITS,
+  CONTACT_MESSAGE_TOO_LONG,
   type ContactFormValues,
   contactFormFieldsSchema,
 } from './contact-form-schema.js';
@@ -121,7 +122,11 @@ export function ContactForm({ onSubmit, isPending, defaultValues, className }: C
         maxLength={CONTACT_LIMITS.message}
         dir="auto"
         required
-        error={message(errors.message?.message)}
+        error={
+          errors.message?.message === CONTACT_MESSAGE_TOO_LONG
+            ? intl.formatMessage(m.messageTooLong, { max: CONTACT_LIMITS.message })
+            : message(errors.message?.message)
+        }
         {...register('message')}
       />
       <div className="account-contact-form__end">

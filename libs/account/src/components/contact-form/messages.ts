@@ -7,6 +7,11 @@ export const contactFormMessages = {
   subject: defineMessage({ id: 'account.contactForm.subject', defaultMessage: 'Subject' }),
   title: defineMessage({ id: 'account.contactForm.title', defaultMessage: 'Message title' }),
   message: defineMessage({ id: 'account.contactForm.message', defaultMessage: 'Message' }),
+  messageTooLong: defineMessage<{ max: number }>({
+    id: 'account.contactForm.messageTooLong',
+    defaultMessage:
+      'The message can be at most {max, number} characters long (a new line counts as two).',
+  }),
   submit: defineMessage({ id: 'account.contactForm.submit', defaultMessage: 'Send' }),
   sent: defineMessage({
     id: 'account.contactForm.sent',

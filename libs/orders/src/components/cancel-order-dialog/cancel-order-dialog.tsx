@@ -15,6 +15,9 @@ import { cancelOrderDialogMessages as m } from './messages.js';
 /** The value of the "Other reason" option; the store's reasons use their numeric ids. */
 const OTHER_REASON = 'other';
 
+/** The longest reason the store takes, a line break counting as two characters. */
+const REASON_MAX_LENGTH = 1000;
+
 /** How many rows the skeleton shows while the reasons load. */
 const SKELETON_ROWS = 4;
 
@@ -162,6 +165,7 @@ export function CancelOrderDialog({
               rows={3}
               dir="auto"
               required
+              maxLength={REASON_MAX_LENGTH}
               readOnly={isPending}
               value={otherReason}
               error={missing === 'other' ? reasonRequired : undefined}

@@ -26,6 +26,11 @@ export const orderChatMessages = {
     defaultMessage: 'Enter sends; Shift+Enter starts a new line.',
   }),
   attach: defineMessage({ id: 'orders.chat.attach', defaultMessage: 'Attach an image' }),
+  tooLong: defineMessage<{ max: number }>({
+    id: 'orders.chat.tooLong',
+    defaultMessage:
+      'The message can be at most {max, number} characters long (a new line counts as two).',
+  }),
   preview: defineMessage({ id: 'orders.chat.preview', defaultMessage: 'Image to send' }),
   removeImage: defineMessage({ id: 'orders.chat.removeImage', defaultMessage: 'Remove' }),
   removeImageLabel: defineMessage({

@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
-import type { ChatMessage } from '@matjar/api-client';
+import { type ChatMessage, lengthAsSent } from '@matjar/api-client';
 import { useFormatters } from '@matjar/i18n';
 import {
   Button,
@@ -20,13 +20,18 @@ import {
   Skeleton,
   SkeletonGroup,
   TextArea,
+  MAX_SOURCE_IMAGE_BYTES,
   checkImageFile,
   formatImageRefusal,
+  shrinkImage,
 } from '@matjar/ui';
 import { orderChatMessages as m } from './messages.js';
 
-/** The largest image the chat sends: 5 MB. */
+/** The largest image the chat sends: 5 MB, once a photo has been made smaller. */
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The longest message the store takes, a line break counting as two characters. */
+export const CHAT_TEXT_MAX_LENGTH = 2000;
 
 /** What the customer sends: text, an image, or both. */
 export interface OrderChatInput {
@@ -234,8 +239,10 @@ function ChatComposer({ onSend, isSending, error, disabled }: ChatComposerProps)
 
   const trimmed = text.trim();
   const hasContent = trimmed !== '' || image !== undefined;
+  // The field stops typing at the limit; a text put there otherwise is said to be too long.
+  const isTooLong = lengthAsSent(trimmed) > CHAT_TEXT_MAX_LENGTH;
   // Not while a picked image is being checked: the message would leave without it.
-  const canSend = hasContent && !isSending && !disabled && !isCheckingImage;
+  const canSend = hasContent && !isTooLong && !isSending && !disabled && !isCheckingImage;
 
   const send = () => {
     if (!canSend) return;
@@ -265,15 +272,26 @@ function ChatComposer({ onSend, isSending, error, disabled }: ChatComposerProps)
     latestPick.current += 1;
     const pick = latestPick.current;
     setIsCheckingImage(true);
-    const check = await checkImageFile(file, { maxBytes: CHAT_IMAGE_MAX_BYTES });
+    // A photo as the camera took it may be large: what counts is its size once made smaller.
+    const check = await checkImageFile(file, { maxBytes: MAX_SOURCE_IMAGE_BYTES });
+    const ready = check.status === 'accepted' ? await shrinkImage(check) : undefined;
     if (pick !== latestPick.current) return;
     setIsCheckingImage(false);
     if (check.status === 'refused') {
       setImageProblem(check);
       return;
     }
+    if (!ready || ready.size > CHAT_IMAGE_MAX_BYTES) {
+      setImageProblem({
+        status: 'refused',
+        file,
+        reason: 'tooLarge',
+        maxBytes: CHAT_IMAGE_MAX_BYTES,
+      });
+      return;
+    }
     setImageProblem(undefined);
-    setImage(file);
+    setImage(ready);
   };
 
   const handleRemove = () => {
@@ -323,6 +341,8 @@ function ChatComposer({ onSend, isSending, error, disabled }: ChatComposerProps)
         readOnly={isSending}
         aria-describedby={hintId}
         enterKeyHint="send"
+        maxLength={CHAT_TEXT_MAX_LENGTH}
+        error={isTooLong ? intl.formatMessage(m.tooLong, { max: CHAT_TEXT_MAX_LENGTH }) : undefined}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
       />

@@ -8,6 +8,8 @@ import { returnFormMessages as m, returnItemMessages } from './messages.js';
 
 /** The most photos a return request carries (the store's limit). */
 const MAX_PHOTOS = 5;
+/** The longest reason the store takes, a line break counting as two characters. */
+const REASON_MAX_LENGTH = 1000;
 /** The largest photo sent, in megabytes, once it has been made smaller. */
 const MAX_PHOTO_MB = 5;
 const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
@@ -237,6 +239,7 @@ export function ReturnForm({
         required
         rows={4}
         dir="auto"
+        maxLength={REASON_MAX_LENGTH}
         value={reason}
         error={
           invalid.has('reason')

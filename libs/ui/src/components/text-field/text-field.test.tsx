@@ -151,4 +151,28 @@ describe('TextArea', () => {
     await userEvent.type(textarea, 'First line{Enter}Second line');
     expect(textarea).toHaveValue('First line\nSecond line');
   });
+
+  it('stops typing at its limit as the store counts it, a line break being two characters', async () => {
+    render(
+      <TestI18nProvider locale="en">
+        <TextArea label="Message" maxLength={12} />
+      </TestI18nProvider>,
+    );
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    // Sent as "abc\r\ndef\r\ngh": 12 characters; the letters after it are not taken.
+    await userEvent.type(textarea, 'abc{Enter}def{Enter}ghijkl');
+    expect(textarea).toHaveValue('abc\ndef\ngh');
+  });
+
+  it('keeps its limit for text it starts with, and for a ref the caller passes', () => {
+    const ref = vi.fn<(node: HTMLTextAreaElement | null) => void>();
+    render(
+      <TestI18nProvider locale="en">
+        <TextArea label="Note" maxLength={20} defaultValue={'one\ntwo\nthree'} ref={ref} />
+      </TestI18nProvider>,
+    );
+    const textarea = screen.getByRole('textbox', { name: 'Note' });
+    expect(textarea).toHaveAttribute('maxlength', '18');
+    expect(ref).toHaveBeenCalledWith(textarea);
+  });
 });

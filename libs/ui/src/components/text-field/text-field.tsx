@@ -1,4 +1,5 @@
 import {
+  type InputEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -33,9 +34,20 @@ export interface TextFieldProps
 
 export interface TextAreaProps
   extends FieldFrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  /**
+   * The most characters the text may have as it is sent: each line break counts as two, since a
+   * form sends it as CR LF and the store counts both. Typing and pasting stop there.
+   */
+  maxLength?: number;
   /** Forwarded to the `<textarea>`. */
   ref?: Ref<HTMLTextAreaElement>;
 }
+
+const LINE_BREAKS = /\r\n|\r|\n/g;
+
+/** The native `maxlength` that keeps a text within `limit` as sent, given what it holds now. */
+const nativeLimitOf = (text: string, limit: number) =>
+  Math.max(0, limit - (text.match(LINE_BREAKS)?.length ?? 0));
 
 type FieldState = 'disabled' | 'invalid' | 'idle';
 
@@ -188,12 +200,27 @@ export function TextArea({
   required,
   disabled,
   rows = 4,
+  maxLength,
+  onInput,
   'aria-describedby': describedBy,
   ref,
   ...rest
 }: TextAreaProps) {
   const hasError = Boolean(error);
   const ids = useFieldIds(id, Boolean(hint), hasError, describedBy);
+  // The browser counts a line break as one character; the store, as two. The textarea's own
+  // limit follows what it holds, so that typing and pasting stop where the store's limit is.
+  const attach = (node: HTMLTextAreaElement | null) => {
+    if (node && maxLength !== undefined) node.maxLength = nativeLimitOf(node.value, maxLength);
+    if (typeof ref === 'function') return ref(node);
+    if (ref) ref.current = node;
+    return undefined;
+  };
+  const handleInput = (event: InputEvent<HTMLTextAreaElement>) => {
+    const node = event.currentTarget;
+    if (maxLength !== undefined) node.maxLength = nativeLimitOf(node.value, maxLength);
+    onInput?.(event);
+  };
   return (
     <FieldFrame
       className={className}
@@ -207,7 +234,9 @@ export function TextArea({
       <div className="mj-text-field__control" data-multiline="">
         <textarea
           {...rest}
-          ref={ref}
+          ref={attach}
+          maxLength={maxLength}
+          onInput={handleInput}
           id={ids.controlId}
           rows={rows}
           className="mj-text-field__input"
