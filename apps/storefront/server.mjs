@@ -196,6 +196,19 @@ function rootFiles(folder, handlers) {
 
 const app = express();
 app.disable('x-powered-by');
+// Behind a reverse proxy that terminates TLS: the addresses (or `loopback`, a subnet…) of the
+// proxies whose `X-Forwarded-Proto` and `X-Forwarded-Host` are believed. The request's scheme then
+// makes cookies `Secure`; no other client can say it came over HTTPS.
+if (process.env.MATJAR_TRUSTED_PROXIES) {
+  app.set('trust proxy', process.env.MATJAR_TRUSTED_PROXIES);
+}
+
+// The build is loaded once, here: given as a function, React Router would load it and derive its
+// route table again for every request (about a millisecond each).
+const build = await import(join(root, 'build/server/index.js'));
+// Before anything else: `nosniff` on every answer, 405 for methods no page answers, and paths no
+// route can match answered by the not-found page without being matched.
+app.use(build.entry.module.requestGate());
 
 const assets = join(root, 'build/client/assets');
 const client = join(root, 'build/client');
@@ -228,9 +241,6 @@ app.use(
     },
   }),
 );
-// The build is loaded once, here: given as a function, React Router would load it and derive its
-// route table again for every request (about a millisecond each).
-const build = await import(join(root, 'build/server/index.js'));
 // Visitors' public pages rendered in the last few seconds are sent again, with a nonce of their own.
 app.use(build.entry.module.pageCache());
 app.use(coalescedWrites);

@@ -35,6 +35,13 @@ export const streamTimeout = 5_000;
 export const pageCache = () => pageCacheMiddleware({ ttlMs: cacheSeconds() * 1000 });
 
 /**
+ * The server's first step for every request (`request-gate.server.ts`): `nosniff` on every answer,
+ * 405 for methods no page answers, and the not-found page for paths no route can match.
+ * `server.mjs` mounts it before anything else.
+ */
+export { requestGate } from './lib/request-gate.server.js';
+
+/**
  * The headers every page carries: a strict CSP with this response's nonce, a report-only Trusted
  * Types policy, HSTS, no MIME sniffing, a same-origin referrer for other sites, geolocation for
  * this site only, and a browsing context of its own.

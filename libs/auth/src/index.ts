@@ -5,6 +5,7 @@ export {
   TOKEN_COOKIE,
   TOKEN_COOKIE_PATH,
   TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
 } from './session/storage-keys.js';
 export { isSignedInFromCookieHeader } from './session/auth-cookie.js';
 export { readCookie, readTokenCookie, tokenCookie } from './session/cookies.js';
@@ -27,6 +28,7 @@ export {
   createUnauthenticatedHandler,
   endSessionWithoutToken,
   ensureMacAddress,
+  restoreStoredUser,
   getToken,
   mirrorTokenCookie,
   readSessionCookies,
@@ -64,6 +66,7 @@ export {
 export { setNavigatingToLogin, useIsNavigatingToLogin } from './guard/navigating-to-login.js';
 export {
   MIN_PASSWORD_LENGTH,
+  NAME_MAX_LENGTH,
   activationCodeField,
   nameField,
   optionalEmailField,

@@ -119,6 +119,10 @@ export const validationMessages = {
     id: 'errors.validation.nameRequired',
     defaultMessage: 'Please enter your name',
   }),
+  nameTooLong: defineMessage({
+    id: 'errors.validation.nameTooLong',
+    defaultMessage: 'The name can be at most 100 characters long',
+  }),
   phoneRequired: defineMessage({
     id: 'errors.validation.phoneRequired',
     defaultMessage: 'Please enter your phone number',

@@ -59,15 +59,9 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   const maps = (key: keyof typeof MAPS) => (hasMap ? MAPS[key] : []);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // `https:` and 'unsafe-inline' only matter to browsers without nonces; others ignore them.
-    [
-      'script-src',
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
-      'https:',
-      "'unsafe-inline'",
-      ...maps('script'),
-    ],
+    // Every browser the store supports knows nonces and 'strict-dynamic': no `https:` or
+    // 'unsafe-inline' fallback is given for older ones, which would only widen the policy.
+    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", ...maps('script')],
     ['style-src', "'self'", "'unsafe-inline'", ...maps('style')],
     ['img-src', "'self'", 'data:', 'blob:', apiOrigin, 'https:', ...maps('img')],
     // Small fonts and sounds of the build (the riyal sign, the bell) are inlined as data: URLs.

@@ -13,7 +13,10 @@ export async function guardMiddleware(
   const url = new URL(request.url);
   const pathname = url.pathname.replace(/\.data$/, '');
   if (isGuardedPath(pathname) && !isSignedInFromCookieHeader(request.headers.get('Cookie'))) {
-    throw redirect(signInPathFor(`${pathname}${url.search}`));
+    // The way to sign in depends on the cookie: no cache may keep it for a signed-in customer.
+    throw redirect(signInPathFor(`${pathname}${url.search}`), {
+      headers: { 'Cache-Control': 'no-store', Vary: 'Cookie' },
+    });
   }
   return next();
 }

@@ -19,10 +19,18 @@ interface MetaMatch {
   data?: unknown;
 }
 
-/** The address customers reach the store at: `MATJAR_PUBLIC_URL`, else the request's own. */
+/**
+ * The address customers reach the store at, for the links a page gives of itself (canonical,
+ * `hreflang`, `og:url`): `MATJAR_PUBLIC_URL`; else, behind proxies the server trusts
+ * (`MATJAR_TRUSTED_PROXIES`), the address they forward; else the server's own
+ * (`http://localhost:PORT`). Never the `Host` a client sends: anyone can send any.
+ */
 export function publicOrigin(request: Request): string {
-  const configured = typeof process === 'undefined' ? undefined : process.env['MATJAR_PUBLIC_URL'];
-  return (configured ?? new URL(request.url).origin).replace(/\/$/, '');
+  const env = typeof process === 'undefined' ? {} : process.env;
+  const configured = env['MATJAR_PUBLIC_URL'];
+  if (configured) return configured.replace(/\/$/, '');
+  if (env['MATJAR_TRUSTED_PROXIES']) return new URL(request.url).origin;
+  return `http://localhost:${env['PORT'] ?? '4200'}`;
 }
 
 /**

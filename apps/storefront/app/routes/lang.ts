@@ -5,13 +5,14 @@ import type { Route } from './+types/lang';
 
 /** Stores the chosen language in its cookie and goes back to the page the customer was on. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const lang = form.get('lang');
+  // A body that is not a form (a malformed multipart, say) is a bad request, not a server error.
+  const form = await request.formData().catch(() => null);
+  const lang = form?.get('lang');
   if (!isLocale(lang)) {
     throw data(null, { status: 400 });
   }
   const secure = new URL(request.url).protocol === 'https:';
-  const redirectTo = form.get('redirectTo');
+  const redirectTo = form?.get('redirectTo');
   return redirect(safeRedirectTarget(typeof redirectTo === 'string' ? redirectTo : null), {
     headers: { 'Set-Cookie': localeCookie(lang, { secure }) },
   });

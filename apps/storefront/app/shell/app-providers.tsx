@@ -11,6 +11,7 @@ import {
   createUnauthenticatedHandler,
   endSessionWithoutToken,
   ensureMacAddress,
+  restoreStoredUser,
   getToken,
   mirrorTokenCookie,
   setNavigatingToLogin,
@@ -85,6 +86,8 @@ export function AppProviders({ apiUrl, session, children }: AppProvidersProps) {
   useEffect(() => {
     // A cookie that says signed in without a token: the session ended as this page was requested.
     endSessionWithoutToken(store);
+    // The customer's details live in the browser, not in the cookie the server rendered with.
+    restoreStoredUser(store);
     ensureMacAddress(store);
     // The cart's next document is drawn with the customer's token (or, for a visitor, without one).
     mirrorTokenCookie(store);

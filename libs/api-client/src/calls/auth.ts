@@ -3,6 +3,9 @@ import { defineCall, defineFlowCall } from '../core/define-call.js';
 import { fileSchema, flagSchema, noDataSchema, saudiMobileSchema } from '../schemas/common.js';
 import { signedInUserSchema, userSchema } from '../schemas/user.js';
 
+/** The longest name the store takes. */
+const NAME_MAX_LENGTH = 100;
+
 const passwordSchema = v.pipe(v.string(), v.minLength(6, 'The password is less than 6 characters'));
 
 const passwordsDoNotMatch = 'The passwords do not match';
@@ -58,7 +61,7 @@ export const authCalls = {
     summary:
       'Create an account; the activation code is then sent to the phone. Blank email is not sent.',
     input: v.object({
-      name: v.pipe(v.string(), v.trim(), v.minLength(1)),
+      name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX_LENGTH)),
       phone: saudiMobileSchema,
       country_code: v.optional(v.literal('966'), '966'),
       email: v.optional(v.pipe(v.string(), v.trim())),
@@ -95,7 +98,7 @@ export const authCalls = {
     access: 'customer',
     summary: 'Update name, email, photo, country or city; both answers carry the new token.',
     input: v.object({
-      name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
+      name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(NAME_MAX_LENGTH))),
       email: v.optional(v.pipe(v.string(), v.trim())),
       image: v.optional(fileSchema),
       country_id: v.optional(v.number()),

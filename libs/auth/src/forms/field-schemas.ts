@@ -30,11 +30,15 @@ export const passwordField = v.pipe(
   v.minLength(MIN_PASSWORD_LENGTH, validationMessages.passwordTooShort.id),
 );
 
-/** A person's or store's name. */
+/** The longest name the store takes, a person's or a store's. */
+export const NAME_MAX_LENGTH = 100;
+
+/** A person's or store's name, at most `NAME_MAX_LENGTH` characters. */
 export const nameField = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(validationMessages.nameRequired.id),
+  v.maxLength(NAME_MAX_LENGTH, validationMessages.nameTooLong.id),
 );
 
 /** An optional email: blank stays blank (and is left out of the request). */

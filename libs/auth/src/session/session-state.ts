@@ -29,6 +29,20 @@ export const authStateSchema = v.object({
 
 export type AuthState = v.InferOutput<typeof authStateSchema>;
 
+/**
+ * The auth state as its cookie holds it: everything but the customer's details (`authUser`,
+ * `newPhone`), which stay in the browser (`USER_STORAGE_KEY`).
+ */
+export function cookieAuthStateOf(state: AuthState): AuthState {
+  return { ...state, authUser: null, newPhone: null };
+}
+
+/** The customer's details as the browser keeps them. */
+export const storedUserSchema = v.object({
+  authUser: v.optional(v.nullable(userSchema), null),
+  newPhone: v.optional(v.nullable(v.string()), null),
+});
+
 /** A visitor's auth state. */
 export const visitorAuthState: AuthState = {
   authUser: null,

@@ -15,6 +15,7 @@ import {
   globalStoreAtom,
   mirrorTokenCookie,
   readSessionCookies,
+  restoreStoredUser,
   clearSession,
   setToken,
   storePushToken,
@@ -71,9 +72,66 @@ describe('the session under parallel unauthenticated answers', () => {
 describe('the session cookies', () => {
   it('survive a reload: what the browser wrote, the server reads', () => {
     const store = fresh();
-    updateAuthState(store, { isLoggedIn: true, newPhone: '512345678' });
+    updateAuthState(store, { isLoggedIn: true, notStutus: false });
     const snapshot = readSessionCookies(document.cookie);
-    expect(snapshot.auth).toMatchObject({ isLoggedIn: true, newPhone: '512345678' });
+    expect(snapshot.auth).toMatchObject({ isLoggedIn: true, notStutus: false });
+  });
+
+  it('carry no name, phone or e-mail: the browser keeps them, and gives them back after a reload', () => {
+    const store = fresh();
+    setToken(store, 'token-1');
+    const sara = {
+      id: 1,
+      // A name as long as anyone may type: the cookie does not grow with it.
+      name: 'سارة '.repeat(200),
+      phone: '500000001',
+      email: 'sara@example.com',
+      image: null,
+      city_id: 1,
+    };
+    updateAuthState(store, { isLoggedIn: true, authUser: sara, newPhone: '512345678' });
+    const cookie = document.cookie;
+    expect(cookie).not.toMatch(/500000001|512345678|sara%40example|%D8%B3/);
+    expect(cookie.length).toBeLessThan(1_024);
+
+    // The next page: the server reads the cookie; the browser puts the details back once hydrated.
+    const next = createSessionStore(readSessionCookies(document.cookie));
+    expect(next.get(authStateAtom)).toMatchObject({ isLoggedIn: true, authUser: null });
+    expect(restoreStoredUser(next)).toBe(true);
+    expect(next.get(authStateAtom)).toMatchObject({
+      authUser: sara,
+      newPhone: '512345678',
+      isLoggedIn: true,
+    });
+  });
+
+  it('moves the details a cookie of an earlier build held into the browser’s storage', () => {
+    setToken(fresh(), 'token-1');
+    const sara = { id: 1, name: 'Sara', phone: '500000001', email: null, image: null };
+    const store = createSessionStore({
+      auth: { ...visitorAuthState, isLoggedIn: true, authUser: sara },
+      global: emptyGlobalStore,
+    });
+    restoreStoredUser(store);
+    expect(document.cookie).not.toContain('500000001');
+    expect(store.get(authStateAtom).authUser).toMatchObject({ name: 'Sara' });
+    const next = createSessionStore(readSessionCookies(document.cookie));
+    restoreStoredUser(next);
+    expect(next.get(authStateAtom).authUser).toMatchObject({ name: 'Sara' });
+  });
+
+  it('forget the details on sign-out, and give none to a visitor', () => {
+    const store = fresh();
+    setToken(store, 'token-1');
+    updateAuthState(store, {
+      isLoggedIn: true,
+      authUser: { id: 1, name: 'Sara', phone: '500000001', email: null, image: null },
+    });
+    clearSession(store);
+    expect(localStorage.getItem('matjar_user')).toBeNull();
+    const next = createSessionStore(readSessionCookies(document.cookie));
+    expect(restoreStoredUser(next)).toBe(false);
+    expect(next.get(authStateAtom).authUser).toBeNull();
   });
 
   it('give a visitor one device id, kept across reloads', () => {

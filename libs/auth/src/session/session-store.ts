@@ -1,17 +1,25 @@
 import { type PrimitiveAtom, atom, createStore } from 'jotai';
 import type { ApiError, FlowResult, SignedInUser, User } from '@matjar/api-client';
 import { jsonCookie, readJsonCookie, writeJsonCookie, writeTokenCookie } from './cookies.js';
+import * as v from 'valibot';
 import {
   type AuthState,
   type GlobalStore,
   type SessionUser,
   authStateSchema,
+  cookieAuthStateOf,
   emptyGlobalStore,
   generateMacAddress,
   globalStoreSchema,
+  storedUserSchema,
   visitorAuthState,
 } from './session-state.js';
-import { AUTH_STATE_COOKIE, GLOBAL_STORE_COOKIE, TOKEN_STORAGE_KEY } from './storage-keys.js';
+import {
+  AUTH_STATE_COOKIE,
+  GLOBAL_STORE_COOKIE,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from './storage-keys.js';
 import { keepTokenInMemory, tokenKeptInMemory } from './unstored-token.js';
 
 /** The jotai store holding a session. One per request on the server, one per tab in the browser. */
@@ -71,9 +79,63 @@ function update<T>(
   return next;
 }
 
-/** Changes the auth state and its cookie. */
+/** Keeps the customer's details in the browser's storage; forgets them when there are none. */
+function storeUser({ authUser, newPhone }: AuthState): void {
+  try {
+    if (typeof localStorage === 'undefined') return;
+    if (authUser || newPhone) {
+      localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ authUser, newPhone }));
+    } else {
+      localStorage.removeItem(USER_STORAGE_KEY);
+    }
+  } catch {
+    // Storage refused: the details live in this tab's memory, as the token does.
+  }
+}
+
+/**
+ * Changes the auth state: the customer's details go to the browser's storage, the rest to its
+ * cookie (`cookieAuthStateOf`).
+ */
 export function updateAuthState(store: SessionStore, patch: Partial<AuthState>): AuthState {
-  return update(store, authStateAtom, AUTH_STATE_COOKIE, patch);
+  const next = { ...store.get(authStateAtom), ...patch };
+  store.set(authStateAtom, next);
+  writeJsonCookie(AUTH_STATE_COOKIE, cookieAuthStateOf(next));
+  storeUser(next);
+  return next;
+}
+
+/**
+ * Puts the customer's details the browser keeps (`USER_STORAGE_KEY`) into the session. Call it once
+ * the page has hydrated: the server, which reads only the cookie, rendered without them. Details
+ * kept for a tab with no session are forgotten.
+ *
+ * @returns whether details were restored.
+ */
+export function restoreStoredUser(store: SessionStore): boolean {
+  const current = store.get(authStateAtom);
+  if (!current.isLoggedIn && !getToken(store)) {
+    storeUser(visitorAuthState);
+    return false;
+  }
+  // A cookie written before the details left it still holds them: they move to the storage.
+  if (current.authUser || current.newPhone) {
+    updateAuthState(store, {});
+    return false;
+  }
+  let stored: v.InferOutput<typeof storedUserSchema> | undefined;
+  try {
+    if (typeof localStorage === 'undefined') return false;
+    const text = localStorage.getItem(USER_STORAGE_KEY);
+    if (!text) return false;
+    const parsed = v.safeParse(storedUserSchema, JSON.parse(text));
+    stored = parsed.success ? parsed.output : undefined;
+  } catch {
+    return false;
+  }
+  if (!stored) return false;
+  store.set(authStateAtom, { ...current, authUser: stored.authUser, newPhone: stored.newPhone });
+  return true;
 }
 
 /** Changes the global store and its cookie. */
@@ -244,7 +306,7 @@ export function createUnauthenticatedHandler(
 /** The cookie values of a session, for a server response that sets them. */
 export function sessionCookies(snapshot: SessionSnapshot, secure = false): string[] {
   return [
-    jsonCookie(AUTH_STATE_COOKIE, snapshot.auth, { secure }),
+    jsonCookie(AUTH_STATE_COOKIE, cookieAuthStateOf(snapshot.auth), { secure }),
     jsonCookie(GLOBAL_STORE_COOKIE, snapshot.global, { secure }),
   ];
 }

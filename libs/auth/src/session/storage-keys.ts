@@ -8,6 +8,14 @@ export const GLOBAL_STORE_COOKIE = 'matjar_store';
 export const TOKEN_STORAGE_KEY = 'matjar_token';
 
 /**
+ * localStorage key of the customer's details (`authUser`, and `newPhone` while a phone change
+ * waits for its code): kept in the browser, never in a cookie, so that no name, phone or e-mail
+ * travels with every request, and no long name can push the session cookie past the browser's
+ * 4 KB.
+ */
+export const USER_STORAGE_KEY = 'matjar_user';
+
+/**
  * Cookie mirroring the bearer token (SameSite=Strict) for the pages the server draws with a
  * customer's own data. localStorage stays the token's home in the browser; the cookie is written
  * and cleared with it.

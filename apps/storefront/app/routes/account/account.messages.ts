@@ -39,6 +39,14 @@ export const accountPageMessages = {
     id: 'storefront.account.needActive',
     defaultMessage: 'Activate your phone number to save addresses.',
   }),
+  complaintNotFound: defineMessage({
+    id: 'storefront.account.complaintNotFound',
+    defaultMessage: 'We could not find this complaint or suggestion',
+  }),
+  backToComplaints: defineMessage({
+    id: 'storefront.account.backToComplaints',
+    defaultMessage: 'Back to complaints and suggestions',
+  }),
   complaintsTitle: defineMessage({
     id: 'storefront.account.complaintsTitle',
     defaultMessage: 'Complaints and suggestions',

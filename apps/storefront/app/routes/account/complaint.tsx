@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
+import { isApiError } from '@matjar/api-client';
 import { ComplaintDetails, useComplaint } from '@matjar/account';
-import { ErrorState, Skeleton } from '@matjar/ui';
+import { EmptyState, ErrorState, Skeleton } from '@matjar/ui';
+import { AppLink } from '../../shell/app-link.js';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { Breadcrumbs } from '../catalog/breadcrumbs.js';
@@ -28,6 +30,21 @@ function ComplaintCrumbs({ number }: { number?: string }) {
   return <Breadcrumbs items={number ? [list, { label: number }] : [list]} />;
 }
 
+/** A complaint the store does not know, or that is another customer's: not found, not an error. */
+function ComplaintMissing() {
+  const intl = useIntl();
+  return (
+    <EmptyState
+      title={intl.formatMessage(m.complaintNotFound)}
+      action={
+        <AppLink to="/complaints" className="mj-button">
+          {intl.formatMessage(m.backToComplaints)}
+        </AppLink>
+      }
+    />
+  );
+}
+
 function Complaint({ id }: { id: number }) {
   const complaint = useComplaint(id);
   if (complaint.data) {
@@ -41,7 +58,9 @@ function Complaint({ id }: { id: number }) {
   return (
     <>
       <ComplaintCrumbs />
-      {complaint.isError ? (
+      {complaint.isError && isApiError(complaint.error) && complaint.error.kind === 'fail' ? (
+        <ComplaintMissing />
+      ) : complaint.isError ? (
         <ErrorState onRetry={() => void complaint.refetch()} />
       ) : (
         <Skeleton shape="text" lines={6} />
@@ -58,6 +77,11 @@ export default function ComplaintRoute({ params }: Route.ComponentProps) {
     <div className="sf-account-page">
       {isCustomer && Number.isSafeInteger(id) && id > 0 ? (
         <Complaint id={id} />
+      ) : isCustomer ? (
+        <>
+          <ComplaintCrumbs />
+          <ComplaintMissing />
+        </>
       ) : (
         <>
           <ComplaintCrumbs />

@@ -3,6 +3,7 @@ import {
   EditProfileForm,
   editProfileMessages,
   safeRedirectTarget,
+  useAuthState,
   useSaudiCities,
 } from '@matjar/auth';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
@@ -25,11 +26,13 @@ export default function EditProfileRoute() {
   const [searchParams] = useSearchParams();
   const isCompleting = searchParams.get('complete') === '1';
   const isCustomer = useRequireCustomer({ allowsIncompleteProfile: isCompleting });
+  // The form starts with the customer's details, which the browser holds, not the server.
+  const { authUser } = useAuthState();
   const saudi = useSaudiCities();
   return (
     <ProfilePage
       title={isCompleting ? editProfileMessages.completeTitle : editProfileMessages.title}
-      isReady={isCustomer}
+      isReady={isCustomer && authUser !== null}
     >
       <EditProfileForm
         cities={saudi.data?.cities ?? []}

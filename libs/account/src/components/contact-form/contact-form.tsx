@@ -166,6 +166,8 @@ export function ContactUsForm({ defaultValues, onSent, className }: ContactUsFor
   const { authUser } = useAuthState();
   return (
     <ContactForm
+      // The customer's details reach the page after it hydrates: the form starts again with them.
+      key={authUser?.id ?? 'visitor'}
       className={className}
       isPending={contactUs.isPending}
       defaultValues={defaultValues ?? { name: authUser?.name ?? '', phone: authUser?.phone ?? '' }}

@@ -7,6 +7,7 @@ import { errorMessages, validationMessages } from '@matjar/i18n';
 import { Button, TextField } from '@matjar/ui';
 import { failureMessage } from '../../forms/failure-message.js';
 import {
+  NAME_MAX_LENGTH,
   nameField,
   optionalEmailField,
   passwordField,
@@ -164,6 +165,7 @@ export function SignUpForm({ termsHref, onSignedUp, children }: SignUpFormProps)
       <TextField
         {...register('name')}
         autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
         label={intl.formatMessage(messages.name)}
         required
         error={formMessage(errors.name?.message)}

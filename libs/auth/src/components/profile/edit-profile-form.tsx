@@ -10,6 +10,7 @@ import { failureMessage } from '../../forms/failure-message.js';
 import { useUpdateProfile } from '../../hooks/auth-mutations.js';
 import { useAuthState } from '../../session/session-provider.js';
 import { SubmitRow } from '../shared/submit-row.js';
+import { NAME_MAX_LENGTH } from '../../forms/field-schemas.js';
 import { editProfileSchema } from './form-schemas.js';
 import { editProfileMessages as m } from './messages.js';
 import { SelectField } from './select-field.js';
@@ -128,6 +129,7 @@ export function EditProfileForm({
       <TextField
         label={intl.formatMessage(m.name)}
         autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
         required
         error={message(errors.name?.message)}
         {...register('name')}

@@ -10,6 +10,7 @@ import { useRegisterDelegate, useRegisterProvider } from '../../hooks/use-join-r
 import { useAuthState } from '../../session/session-provider.js';
 import { PhoneInput } from '../shared/phone-input.js';
 import { SubmitRow } from '../shared/submit-row.js';
+import { NAME_MAX_LENGTH } from '../../forms/field-schemas.js';
 import { delegateRequestSchema, providerRequestSchema } from './form-schemas.js';
 import { joinMessages as m } from './messages.js';
 import { SelectField } from './select-field.js';
@@ -70,7 +71,13 @@ export interface DelegateRequestFormProps {
  * @example
  * <DelegateRequestForm cities={cities} onSent={({ number }) => navigate(`/join/sent?number=${number}`)} />
  */
-export function DelegateRequestForm({
+export function DelegateRequestForm(props: DelegateRequestFormProps) {
+  const { authUser } = useAuthState();
+  // The customer's details reach the page after it hydrates: the form starts again with them.
+  return <DelegateRequestFields key={authUser?.id ?? 'visitor'} {...props} />;
+}
+
+function DelegateRequestFields({
   cities,
   isLoadingOptions = false,
   onSent,
@@ -96,6 +103,7 @@ export function DelegateRequestForm({
       <TextField
         label={intl.formatMessage(m.name)}
         autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
         required
         error={message(errors.name?.message)}
         {...field('name')}
@@ -135,7 +143,13 @@ export interface ProviderRequestFormProps {
  * @example
  * <ProviderRequestForm cities={cities} categories={categories} onSent={handleSent} />
  */
-export function ProviderRequestForm({
+export function ProviderRequestForm(props: ProviderRequestFormProps) {
+  const { authUser } = useAuthState();
+  // The customer's details reach the page after it hydrates: the form starts again with them.
+  return <ProviderRequestFields key={authUser?.id ?? 'visitor'} {...props} />;
+}
+
+function ProviderRequestFields({
   cities,
   categories,
   isLoadingOptions = false,
@@ -182,6 +196,7 @@ export function ProviderRequestForm({
       <TextField
         label={intl.formatMessage(m.ownerName)}
         autoComplete="name"
+        maxLength={NAME_MAX_LENGTH}
         required
         error={message(errors.owner_name?.message)}
         {...field('owner_name')}

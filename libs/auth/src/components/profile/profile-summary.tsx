@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Skeleton, SkeletonGroup } from '@matjar/ui';
 import { signInPathFor } from '../../guard/route-guard.js';
 import { useAuthState } from '../../session/session-provider.js';
 import { profileMessages } from './messages.js';
@@ -20,6 +21,18 @@ export interface ProfileSummaryProps {
 export function ProfileSummary({ linkComponent: Link = PlainLink }: ProfileSummaryProps) {
   const intl = useIntl();
   const { isLoggedIn, authUser } = useAuthState();
+
+  // The customer's details are kept in the browser: the page the server drew has none yet.
+  if (isLoggedIn && !authUser) {
+    return (
+      <section className="auth-profile-summary" data-state="loading">
+        <SkeletonGroup>
+          <Skeleton shape="circle" size="72px" />
+          <Skeleton shape="text" lines={2} inlineSize="12rem" />
+        </SkeletonGroup>
+      </section>
+    );
+  }
 
   if (!isLoggedIn || !authUser) {
     return (
