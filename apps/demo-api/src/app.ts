@@ -17,10 +17,16 @@ import { serveOrders } from './routes/orders.js';
 import { servePoints } from './routes/points.js';
 import { serveWallet } from './routes/wallet.js';
 import { DemoStore } from './state.js';
+import { isStorefrontOrigin } from './storefront-origin.js';
 
 export interface DemoApiOptions {
   /** Where the JSON snapshot lives; without it the data lives in memory only. */
   dataFile?: string;
+  /**
+   * The storefronts' origins: the only sites whose browsers may call the API (CORS) and that the
+   * payment page sends customers back to. Default: a storefront on this machine, any port.
+   */
+  storefrontOrigins?: readonly string[];
 }
 
 /** The demo store API: `fetch` for servers and MSW, and what it serves. */
@@ -35,14 +41,16 @@ export interface DemoApi {
  * The demo API: implements the store API contract of `@matjar/api-client` with seed data, for
  * local runs, end-to-end tests, unit tests (through MSW) and Storybook.
  */
-export function createDemoApi({ dataFile }: DemoApiOptions = {}): DemoApi {
+export function createDemoApi({ dataFile, storefrontOrigins }: DemoApiOptions = {}): DemoApi {
   const store = new DemoStore(dataFile);
+  store.isStorefront = (address) => isStorefrontOrigin(address, storefrontOrigins);
   const served = new Set<string>();
   const app = new Hono();
   app.use(
     '*',
     cors({
-      origin: (origin) => origin,
+      // Only the storefront's pages may call the API from a browser.
+      origin: (origin) => (isStorefrontOrigin(origin, storefrontOrigins) ? origin : null),
       allowHeaders: ['Authorization', 'Content-Type', 'lang', 'Idempotency-Key', 'Accept'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,

@@ -5,7 +5,12 @@ import { createDemoApi } from './app.js';
 
 const port = Number(process.env['PORT'] ?? 3333);
 const dataFile = resolve(process.env['DEMO_API_DATA'] ?? 'data/demo-api.json');
-const demo = createDemoApi({ dataFile });
+// The storefronts' origins, comma-separated; by default a storefront on this machine, any port.
+const storefrontOrigins = process.env['DEMO_STOREFRONT_ORIGINS']
+  ?.split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+const demo = createDemoApi({ dataFile, ...(storefrontOrigins ? { storefrontOrigins } : {}) });
 const server = serve({ fetch: demo.fetch, port }, () => {
   console.log(`Matjar demo API on http://localhost:${port} (data in ${dataFile})`);
 });

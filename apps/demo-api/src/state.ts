@@ -74,6 +74,8 @@ export const DEMO_ACTIVATION_CODE = '1234';
 export class DemoStore {
   state: DemoState;
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether an address is on a storefront's origin (`DemoApiOptions.storefrontOrigins`). */
+  isStorefront: (address: string) => boolean = () => false;
 
   constructor(private readonly file?: string) {
     this.state = this.load() ?? seedState();

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 /**
- * @typedef {{ url: string, stop: () => Promise<void> }} RunningServer
+ * @typedef {{ url: string, stop: () => Promise<void>, pid?: number }} RunningServer
  */
 
 /**
@@ -47,6 +47,7 @@ export async function startNodeServer({ root, script, port, readyPath, env }) {
   ]);
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

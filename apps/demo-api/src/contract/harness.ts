@@ -6,9 +6,13 @@ import { demoApiHandlers } from '../msw.js';
 
 const BASE_URL = 'http://demo-api.test/api/';
 
+/** The storefronts the contract tests' demo serves: CORS and payment returns are theirs alone. */
+export const STOREFRONT_ORIGINS = ['https://shop.example', 'http://storefront.test'] as const;
+
 /** A fresh demo API behind MSW (unhandled requests fail the test) and clients to call it. */
 export function useDemoApi() {
-  let demo: DemoApi = createDemoApi();
+  const options = { storefrontOrigins: STOREFRONT_ORIGINS };
+  let demo: DemoApi = createDemoApi(options);
   const server = setupServer(
     ...demoApiHandlers(BASE_URL, {
       fetch: (request) => demo.fetch(request),
@@ -22,7 +26,7 @@ export function useDemoApi() {
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
-    demo = createDemoApi();
+    demo = createDemoApi(options);
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

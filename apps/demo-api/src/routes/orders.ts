@@ -138,6 +138,10 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
 
   serveCall(app, store, served, orders.place, async ({ input, user, owner, lang, request }) => {
     if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
+    // The payment page sends the customer back to the storefront only.
+    if (input.return_url && !store.isStorefront(input.return_url)) {
+      return { key: 'fail', msg: commerceMsg('returnUrlRefused', lang) };
+    }
     const { commerce } = store.state;
     const idempotencyKey = request.headers.get('Idempotency-Key');
     const keyOf = idempotencyKey ? `${user.id}:${idempotencyKey}` : undefined;
@@ -344,6 +348,9 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
     if (!order || !user) return notFound(lang);
     if (!orderView(store, order, lang).can_pay)
       return { key: 'fail', msg: commerceMsg('cannotPay', lang) };
+    if (input.return_url && !store.isStorefront(input.return_url)) {
+      return { key: 'fail', msg: commerceMsg('returnUrlRefused', lang) };
+    }
     order.payment_url = createPayment(store, request, {
       purpose: 'order',
       reference: order.id,

@@ -7,6 +7,7 @@ import type { DemoBankDetails, DemoWithdrawal } from '../seed/account.js';
 import { type Reply, serveCall } from '../serve-call.js';
 import type { DemoStore } from '../state.js';
 import { accountMsg } from './account-messages.js';
+import { commerceMsg } from './order-messages.js';
 import { settleWithdrawals } from './wallet-settle.js';
 
 /** The bounds of one wallet charge, in SAR. */
@@ -71,6 +72,10 @@ export function serveWallet(app: Hono, store: DemoStore, served: Set<string>): v
 
   serveCall(app, store, served, wallet.charge, ({ input, user, lang, request }): Reply => {
     if (!user) return { key: 'unauthenticated', msg: 'unauthenticated' };
+    // The payment page sends the customer back to the storefront only.
+    if (!store.isStorefront(input.return_url)) {
+      return { key: 'fail', msg: commerceMsg('returnUrlRefused', lang) };
+    }
     // The same Idempotency-Key answers the same payment page: one charge however often it is sent.
     const idempotencyKey = request.headers.get('Idempotency-Key');
     const keyOf = idempotencyKey ? `charge:${user.id}:${idempotencyKey}` : undefined;

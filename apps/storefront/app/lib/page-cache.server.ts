@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { QueryClient } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import {
@@ -34,12 +34,15 @@ const HOP_HEADERS = new Set([
 /** `Cache-Status` (RFC 9211) of a response, under the storefront's name. */
 export const CACHE_STATUS = 'Cache-Status';
 
+/** An encoding a kept page is sent in. */
+export type PageEncoding = 'br' | 'gzip';
+
 export interface CachedPage {
   readonly headers: readonly (readonly [string, string | readonly string[]])[];
-  /** The body as the render wrote it, cut where its nonce was: each response puts its own there. */
-  readonly parts: readonly Buffer[];
-  /** The nonce of the render, which each response replaces with its own. */
-  readonly nonce: string;
+  /** The body as the render wrote it, its CSP nonce in it. */
+  readonly body: Buffer;
+  /** The body compressed, once per encoding, when a reader first asks for it in that encoding. */
+  readonly encoded: Map<PageEncoding, Buffer>;
   readonly storedAt: number;
 }
 
@@ -92,34 +95,39 @@ export function nonceOfPolicy(policy: string | undefined): string | null {
   return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? '')?.[1] ?? null;
 }
 
-/** A body cut where the nonce is, for `withNonce`. */
-export function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(nonce, 0, 'utf8'); at >= 0; at = body.indexOf(nonce, from, 'utf8')) {
-    parts.push(body.subarray(from, at));
-    from = at + Buffer.byteLength(nonce);
-  }
-  parts.push(body.subarray(from));
-  return parts;
+/** The encoding a kept page is sent in: brotli whenever the browser takes it, else gzip. */
+export function encodingFor(acceptEncoding: string | undefined): PageEncoding | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality = '']) => !/^\s*q=0(\.0*)?\s*$/.test(quality))
+    .map(([name = '']) => name.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
 }
 
-/** A cached page's headers and body with a new nonce in place of the render's. */
-export function withNonce(
-  page: CachedPage,
-  nonce: string,
-): { headers: [string, string | string[]][]; body: Buffer } {
-  const replace = (text: string) => text.split(page.nonce).join(nonce);
-  const fresh = Buffer.from(nonce, 'utf8');
-  return {
-    headers: page.headers.map(([name, value]) => [
-      name,
-      typeof value === 'string' ? replace(value) : value.map(replace),
-    ]),
-    body: Buffer.concat(
-      page.parts.flatMap((part, index) => (index === 0 ? [part] : [fresh, part])),
-    ),
-  };
+/**
+ * A kept page's body in `encoding`, compressed the first time it is asked for and kept with the
+ * page: every later reader of the page in that encoding gets the same bytes, at no cost.
+ */
+export function encodedBody(page: CachedPage, encoding: PageEncoding): Buffer {
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.body, {
+            params: {
+              // Once for every reader of the page: worth a higher quality than a render's stream.
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 8,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+            },
+          })
+        : gzipSync(page.body, { level: 9 });
+    page.encoded.set(encoding, body);
+  }
+  return body;
 }
 
 /** The pages kept, by key, each for `ttlMs`; the least recently stored goes first when full. */
@@ -146,9 +154,9 @@ export class PageStore {
     return page;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
+  set(key: string, page: Pick<CachedPage, 'headers' | 'body'>): void {
     this.#pages.delete(key);
-    this.#pages.set(key, { ...page, storedAt: this.now() });
+    this.#pages.set(key, { ...page, encoded: new Map(), storedAt: this.now() });
     while (this.#pages.size > this.capacity) {
       const oldest = this.#pages.keys().next();
       if (oldest.done) break;
@@ -181,13 +189,16 @@ const isComplete = (render: Render) =>
       .every((query) => query.state.status !== 'error'),
   );
 
-/** What a response must be to be kept: a whole HTML page, answered 200, setting no cookie. */
-function keepable(res: ServerResponse, bytes: number): string | null {
-  if (res.statusCode !== 200 || bytes > LARGEST_PAGE_BYTES) return null;
-  if (res.hasHeader('set-cookie')) return null;
-  if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return null;
+/**
+ * What a response must be to be kept: a whole HTML page, answered 200, setting no cookie, under a
+ * CSP with a nonce.
+ */
+function keepable(res: ServerResponse, bytes: number): boolean {
+  if (res.statusCode !== 200 || bytes > LARGEST_PAGE_BYTES) return false;
+  if (res.hasHeader('set-cookie')) return false;
+  if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return false;
   const policy = res.getHeader('content-security-policy');
-  return nonceOfPolicy(typeof policy === 'string' ? policy : undefined);
+  return nonceOfPolicy(typeof policy === 'string' ? policy : undefined) !== null;
 }
 
 function storedHeaders(headers: OutgoingHttpHeaders): CachedPage['headers'] {
@@ -215,9 +226,10 @@ export interface PageCacheOptions {
 }
 
 /**
- * A server middleware that answers visitors' public pages from a render of the last `ttlMs`, each
- * time with a nonce of its own in its CSP and its scripts. Mounted after the compression, before
- * the render: it keeps what the render wrote, uncompressed, and says what it did in `Cache-Status`.
+ * A server middleware that answers visitors' public pages from a render of the last `ttlMs`, as
+ * that render wrote them (its nonce with it), compressed once per encoding. Mounted after the
+ * compression, before the render: it keeps what the render wrote, sends a kept page already
+ * encoded (so the compression leaves it alone), and says what it did in `Cache-Status`.
  */
 export function pageCacheMiddleware(options: PageCacheOptions): Middleware {
   const store = new PageStore(options.ttlMs, options.capacity, options.now);
@@ -242,8 +254,17 @@ export function pageCacheMiddleware(options: PageCacheOptions): Middleware {
     }
     const cached = decision.kind === 'key' ? store.get(decision.key) : undefined;
     if (cached) {
-      const { headers, body } = withNonce(cached, randomBytes(16).toString('base64'));
-      for (const [name, value] of headers) res.setHeader(name, value);
+      // The page as it was rendered, its nonce with it: the same bytes for every reader in the
+      // page's few seconds, as a CDN would keep them; nobody can put anything new in them.
+      const encoding = encodingFor(header('accept-encoding'));
+      const body = encoding ? encodedBody(cached, encoding) : cached.body;
+      for (const [name, value] of cached.headers) res.setHeader(name, value);
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      const vary = String(res.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary)) {
+        res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      res.setHeader('Content-Length', body.length);
       const age = Math.floor((store.now() - cached.storedAt) / 1000);
       res.setHeader(
         CACHE_STATUS,
@@ -257,14 +278,8 @@ export function pageCacheMiddleware(options: PageCacheOptions): Middleware {
     res.setHeader(CACHE_STATUS, `matjar; fwd=${decision.kind === 'refresh' ? 'request' : 'miss'}`);
     const render: Render = { queryClients: [] };
     keepWhatIsWritten(res, (body) => {
-      if (!isComplete(render)) return;
-      const nonce = keepable(res, body.length);
-      if (nonce === null) return;
-      store.set(decision.key, {
-        headers: storedHeaders(res.getHeaders()),
-        parts: cutAtNonce(body, nonce),
-        nonce,
-      });
+      if (!isComplete(render) || !keepable(res, body.length)) return;
+      store.set(decision.key, { headers: storedHeaders(res.getHeaders()), body });
     });
     renders.run(render, next);
   };
