@@ -14,7 +14,10 @@ export interface CallContext<TCall extends AnyCall> {
   user: DemoUser | undefined;
   token: string | undefined;
   store: DemoStore;
-  /** Whose cart: the customer's, or the visitor's device (`mac_address`). */
+  /**
+   * Whose cart: the customer's, or the device of the visitor session the request carries (its
+   * token, bound to a `mac_address`); `''` for a request with neither, which has no cart.
+   */
   owner: string;
   request: Request;
 }
@@ -117,8 +120,10 @@ export function serveCall<TCall extends AnyCall>(
       return reply({ key: 'fail', msg: 'invalidInput', data: null });
     }
     const input = parsed.output as v.InferOutput<TCall['input']>;
-    const mac = (input as { mac_address?: unknown }).mac_address;
-    const owner = user ? `user:${user.id}` : `mac:${typeof mac === 'string' ? mac : ''}`;
+    // A visitor's cart is their visitor session's: knowing a device id (`mac_address`) is not
+    // enough to read or change the cart of that device.
+    const visitorMac = !user && token ? store.state.account.visitors[token] : undefined;
+    const owner = user ? `user:${user.id}` : visitorMac ? `mac:${visitorMac}` : '';
     const answer = await handler({ input, lang, user, token, store, owner, request: c.req.raw });
     return reply(answer);
   });

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useDemoApi } from './harness.js';
 
 const api = useDemoApi();
-const MAC = '12.345.6.0';
 
 const failureOf = async (promise: Promise<unknown>) => {
   try {
@@ -68,24 +67,40 @@ describe(calls.cart.count.id, () => {
     expect(await client.cart.count()).toEqual({ key: 'success', msg: '', data: 2 });
   });
 
-  it('counts a visitor cart by device, empty at first', async () => {
-    expect((await api.client().cart.count({ mac_address: '12.345.6.0' })).data).toBe(0);
+  it('counts a visitor cart by its session, empty at first', async () => {
+    expect((await (await api.visitor()).cart.count()).data).toBe(0);
+  });
+
+  it('reads and changes no cart for a device id alone, without its visitor session', async () => {
+    const owner = await api.visitor();
+    await owner.cart.add({ product_id: 900001, quantity: 2 });
+    // The visitor's device id, sent by anyone else: no cart, and nothing can be put in one.
+    const stranger = api.client();
+    expect((await stranger.cart.count({ mac_address: '10.20.30.0' })).data).toBe(0);
+    expect(
+      await failureOf(stranger.cart.add({ product_id: 900001, mac_address: '10.20.30.0' })),
+    ).toEqual({ kind: 'fail', msg: 'Please sign in first' });
+    // Nor does a second visitor session naming the same device reach it.
+    const second = await api.client().auth.visitorSignIn({ mac_address: '10.20.30.0' });
+    expect(second.data.mac_address).not.toBe('10.20.30.0');
+    expect((await api.client(second.data.token).cart.count()).data).toBe(0);
+    expect((await owner.cart.count()).data).toBe(2);
   });
 });
 
 describe(calls.cart.show.id, () => {
   it('shows an empty visitor cart with zero totals', async () => {
-    const { data } = await api.client().cart.show({ mac_address: MAC });
+    const { data } = await (await api.visitor()).cart.show({});
     expect(data).toMatchObject({ lines: [], count: 0, products_price: 0, shipping: 0, total: 0 });
   });
 
   it('flags a product that ran out and leaves it out of the totals', async () => {
-    const client = api.client();
-    await client.cart.add({ product_id: 900001, quantity: 2, mac_address: MAC });
-    await client.cart.add({ product_id: 900003, mac_address: MAC });
+    const client = await api.visitor();
+    await client.cart.add({ product_id: 900001, quantity: 2 });
+    await client.cart.add({ product_id: 900003 });
     const honey = api.demo.store.state.catalog.products.find((product) => product.id === 900003);
     if (honey) honey.stock = 0;
-    const { data } = await client.cart.show({ mac_address: MAC });
+    const { data } = await client.cart.show({});
     expect(data.has_unavailable).toBe(true);
     expect(data.lines.map((line) => [line.product_id, line.is_available])).toEqual([
       [900001, true],
@@ -101,18 +116,18 @@ describe(calls.cart.show.id, () => {
     expect(data.lines.every((line) => line.is_available)).toBe(true);
   });
 
-  it('keeps a visitor cart apart from a customer cart', async () => {
-    await api.client().cart.add({ product_id: 900001, mac_address: MAC });
-    const { data } = await api.client().cart.show({ mac_address: '1.2.3.0' });
+  it('keeps a visitor cart apart from another visitor’s and a customer’s', async () => {
+    await (await api.visitor()).cart.add({ product_id: 900001 });
+    const { data } = await (await api.visitor()).cart.show({});
     expect(data.lines).toEqual([]);
+    const customer = await (await api.signedIn()).cart.show({});
+    expect(customer.data.lines.map((line) => line.product_id)).not.toContain(900001);
   });
 });
 
 describe(calls.cart.add.id, () => {
   it('prices lines with VAT included, shipping below the free-shipping threshold', async () => {
-    const { data, msg } = await api
-      .client()
-      .cart.add({ product_id: 900001, quantity: 2, mac_address: MAC });
+    const { data, msg } = await (await api.visitor()).cart.add({ product_id: 900001, quantity: 2 });
     expect(msg).toBe('Product added to cart');
     expect(data).toMatchObject({
       products_price: 100,
@@ -133,12 +148,11 @@ describe(calls.cart.add.id, () => {
   });
 
   it('applies the product discount to the variant price and ships free above the threshold', async () => {
-    const client = api.client(undefined, 'ar');
-    await client.cart.add({ product_id: 900001, quantity: 2, mac_address: MAC });
+    const client = await api.visitor('ar');
+    await client.cart.add({ product_id: 900001, quantity: 2 });
     const { data } = await client.cart.add({
       product_id: 900002,
       variant_id: 900201,
-      mac_address: MAC,
     });
     expect(data.lines[1]).toMatchObject({
       name: 'عباءة',
@@ -156,88 +170,83 @@ describe(calls.cart.add.id, () => {
   });
 
   it('adds to the same line when the product is added again', async () => {
-    const client = api.client();
-    await client.cart.add({ product_id: 900001, mac_address: MAC });
-    const { data } = await client.cart.add({ product_id: 900001, quantity: 3, mac_address: MAC });
+    const client = await api.visitor();
+    await client.cart.add({ product_id: 900001 });
+    const { data } = await client.cart.add({ product_id: 900001, quantity: 3 });
     expect(data.lines.map((line) => line.quantity)).toEqual([4]);
-    expect((await client.cart.count({ mac_address: MAC })).data).toBe(4);
+    expect((await client.cart.count({})).data).toBe(4);
   });
 
   it('fails with "maximum quantity reached" beyond the stock', async () => {
-    const client = api.client();
-    await client.cart.add({ product_id: 900002, variant_id: 900201, mac_address: MAC });
+    const client = await api.visitor();
+    await client.cart.add({ product_id: 900002, variant_id: 900201 });
     expect(
-      await failureOf(
-        client.cart.add({ product_id: 900002, variant_id: 900201, quantity: 2, mac_address: MAC }),
-      ),
+      await failureOf(client.cart.add({ product_id: 900002, variant_id: 900201, quantity: 2 })),
     ).toEqual({ kind: 'fail', msg: 'Maximum quantity reached' });
   });
 
   it('asks for the variant of a product that has variants', async () => {
-    expect(
-      await failureOf(api.client().cart.add({ product_id: 900002, mac_address: MAC })),
-    ).toEqual({ kind: 'fail', msg: 'Please select the variant first' });
+    expect(await failureOf((await api.visitor()).cart.add({ product_id: 900002 }))).toEqual({
+      kind: 'fail',
+      msg: 'Please select the variant first',
+    });
   });
 
   it('refuses an out-of-stock variant and an unknown product', async () => {
-    const client = api.client();
+    const client = await api.visitor();
     expect(
-      await failureOf(
-        client.cart.add({ product_id: 900002, variant_id: 900202, mac_address: MAC }),
-      ),
+      await failureOf(client.cart.add({ product_id: 900002, variant_id: 900202 })),
     ).toMatchObject({ kind: 'fail', msg: 'This product is no longer available' });
-    expect(
-      await failureOf(client.cart.add({ product_id: 999999, mac_address: MAC })),
-    ).toMatchObject({ kind: 'fail' });
+    expect(await failureOf(client.cart.add({ product_id: 999999 }))).toMatchObject({
+      kind: 'fail',
+    });
   });
 });
 
 describe(calls.cart.updateQuantity.id, () => {
   it('sets the quantity and recomputes the totals', async () => {
-    const client = api.client();
-    const added = await client.cart.add({ product_id: 900001, mac_address: MAC });
+    const client = await api.visitor();
+    const added = await client.cart.add({ product_id: 900001 });
     const lineId = added.data.lines[0]?.id ?? 0;
     const { data } = await client.cart.updateQuantity({
       id: lineId,
       quantity: 5,
-      mac_address: MAC,
     });
     expect(data).toMatchObject({ count: 5, products_price: 250, shipping: 0, total: 250 });
   });
 
   it('fails beyond the stock and keeps the old quantity', async () => {
-    const client = api.client();
-    const added = await client.cart.add({ product_id: 900001, mac_address: MAC });
+    const client = await api.visitor();
+    const added = await client.cart.add({ product_id: 900001 });
     const lineId = added.data.lines[0]?.id ?? 0;
-    expect(
-      await failureOf(client.cart.updateQuantity({ id: lineId, quantity: 11, mac_address: MAC })),
-    ).toEqual({ kind: 'fail', msg: 'Maximum quantity reached' });
-    expect((await client.cart.count({ mac_address: MAC })).data).toBe(1);
+    expect(await failureOf(client.cart.updateQuantity({ id: lineId, quantity: 11 }))).toEqual({
+      kind: 'fail',
+      msg: 'Maximum quantity reached',
+    });
+    expect((await client.cart.count({})).data).toBe(1);
   });
 
   it("cannot touch another cart's line", async () => {
-    const added = await api.client().cart.add({ product_id: 900001, mac_address: MAC });
+    const added = await (await api.visitor()).cart.add({ product_id: 900001 });
     const lineId = added.data.lines[0]?.id ?? 0;
     expect(
-      await failureOf(
-        api.client().cart.updateQuantity({ id: lineId, quantity: 2, mac_address: '9.9.9.0' }),
-      ),
+      await failureOf((await api.visitor()).cart.updateQuantity({ id: lineId, quantity: 2 })),
     ).toMatchObject({ kind: 'fail' });
   });
 });
 
 describe(calls.cart.remove.id, () => {
   it('removes a line', async () => {
-    const client = api.client();
-    await client.cart.add({ product_id: 900001, mac_address: MAC });
-    const added = await client.cart.add({ product_id: 900003, mac_address: MAC });
+    const client = await api.visitor();
+    await client.cart.add({ product_id: 900001 });
+    const added = await client.cart.add({ product_id: 900003 });
     const honeyLine = added.data.lines.find((line) => line.product_id === 900003);
-    const { data } = await client.cart.remove({ id: honeyLine?.id ?? 0, mac_address: MAC });
+    const { data } = await client.cart.remove({ id: honeyLine?.id ?? 0 });
     expect(data.lines.map((line) => line.product_id)).toEqual([900001]);
   });
 
   it('fails for a line that is not in the cart', async () => {
-    expect(await failureOf(api.client().cart.remove({ id: 424242, mac_address: MAC }))).toEqual({
+    expect(await failureOf((await api.visitor()).cart.remove({ id: 424242 }))).toEqual({
       kind: 'fail',
       msg: 'This item is not in your cart',
     });
@@ -246,9 +255,9 @@ describe(calls.cart.remove.id, () => {
 
 describe(calls.cart.applyCoupon.id, () => {
   it('applies a valid coupon: the discount comes off before shipping and VAT', async () => {
-    const client = api.client();
-    await client.cart.add({ product_id: 900001, quantity: 3, mac_address: MAC });
-    const { data } = await client.cart.applyCoupon({ code: 'welcome10', mac_address: MAC });
+    const client = await api.visitor();
+    await client.cart.add({ product_id: 900001, quantity: 3 });
+    const { data } = await client.cart.applyCoupon({ code: 'welcome10' });
     expect(data).toMatchObject({
       coupon: { code: 'WELCOME10', discount: 15, min_order: 100 },
       products_price: 150,
@@ -261,41 +270,43 @@ describe(calls.cart.applyCoupon.id, () => {
   });
 
   it('fails for an unknown coupon, in the request language', async () => {
-    await api.client().cart.add({ product_id: 900001, quantity: 3, mac_address: MAC });
-    expect(
-      await failureOf(
-        api.client(undefined, 'ar').cart.applyCoupon({ code: 'NOPE', mac_address: MAC }),
-      ),
-    ).toEqual({ kind: 'fail', msg: 'كود الخصم غير صحيح' });
+    const client = await api.visitor('ar');
+    await client.cart.add({ product_id: 900001, quantity: 3 });
+    expect(await failureOf(client.cart.applyCoupon({ code: 'NOPE' }))).toEqual({
+      kind: 'fail',
+      msg: 'كود الخصم غير صحيح',
+    });
   });
 
   it('fails for an expired coupon', async () => {
-    await api.client().cart.add({ product_id: 900001, quantity: 3, mac_address: MAC });
-    expect(
-      await failureOf(api.client().cart.applyCoupon({ code: 'RAMADAN', mac_address: MAC })),
-    ).toEqual({ kind: 'fail', msg: 'This coupon has expired' });
+    const client = await api.visitor();
+    await client.cart.add({ product_id: 900001, quantity: 3 });
+    expect(await failureOf(client.cart.applyCoupon({ code: 'RAMADAN' }))).toEqual({
+      kind: 'fail',
+      msg: 'This coupon has expired',
+    });
   });
 
   it('fails below the minimum order, naming it', async () => {
-    await api.client().cart.add({ product_id: 900001, mac_address: MAC });
-    expect(
-      await failureOf(api.client().cart.applyCoupon({ code: 'SAVE20', mac_address: MAC })),
-    ).toEqual({ kind: 'fail', msg: 'The minimum order for this coupon is 150 SAR' });
+    const client = await api.visitor();
+    await client.cart.add({ product_id: 900001 });
+    expect(await failureOf(client.cart.applyCoupon({ code: 'SAVE20' }))).toEqual({
+      kind: 'fail',
+      msg: 'The minimum order for this coupon is 150 SAR',
+    });
   });
 
   it('refuses a blank code before sending it', async () => {
-    await expect(api.client().cart.applyCoupon({ code: '  ', mac_address: MAC })).rejects.toThrow(
-      TypeError,
-    );
+    await expect((await api.visitor()).cart.applyCoupon({ code: '  ' })).rejects.toThrow(TypeError);
   });
 });
 
 describe(calls.cart.removeCoupon.id, () => {
   it('takes the coupon off and restores the total', async () => {
-    const client = api.client();
-    await client.cart.add({ product_id: 900001, quantity: 4, mac_address: MAC });
-    await client.cart.applyCoupon({ code: 'SAVE20', mac_address: MAC });
-    const { data } = await client.cart.removeCoupon({ mac_address: MAC });
+    const client = await api.visitor();
+    await client.cart.add({ product_id: 900001, quantity: 4 });
+    await client.cart.applyCoupon({ code: 'SAVE20' });
+    const { data } = await client.cart.removeCoupon({});
     expect(data).toMatchObject({ coupon: null, discount: 0, total: 200 });
   });
 });

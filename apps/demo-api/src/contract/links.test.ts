@@ -28,8 +28,8 @@ describe('links the demo API hands out', () => {
 
 describe('signing in', () => {
   it('brings what the visitor put in the cart into the customer’s cart', async () => {
-    const visitor = api.client();
-    const mac = '101.202.303.0';
+    const session = await api.client().auth.visitorSignIn({ mac_address: '101.202.303.0' });
+    const visitor = api.client(session.data.token);
     const before = (await (await api.signedIn()).cart.count()).data;
     const { data: products } = await visitor.home.newlyAdded({ per_page: 50 });
     const card = products.data.find((candidate) => candidate.is_available);
@@ -40,17 +40,25 @@ describe('signing in', () => {
       product_id: product.id,
       ...(variant ? { variant_id: variant.id } : {}),
       quantity: 1,
-      mac_address: mac,
     });
-    const result = await visitor.auth.signIn({
-      phone: '500000001',
-      password: '123456',
-      mac_address: mac,
-    });
+    // Signed in from the visitor's session: its cart joins the customer's.
+    const result = await visitor.auth.signIn({ phone: '500000001', password: '123456' });
     if (result.key !== 'success') throw new Error('expected to sign in');
     const customer = api.client(result.data.token);
     expect((await customer.cart.count()).data).toBe(before + 1);
-    expect((await visitor.cart.count({ mac_address: mac })).data).toBe(0);
+    expect((await visitor.cart.count()).data).toBe(0);
+  });
+
+  it('brings no visitor’s cart in for a device id named without its session', async () => {
+    const session = await api.client().auth.visitorSignIn({ mac_address: '101.202.303.0' });
+    await api.client(session.data.token).cart.add({ product_id: 3, variant_id: 5, quantity: 1 });
+    const before = (await (await api.signedIn()).cart.count()).data;
+    const result = await api
+      .client()
+      .auth.signIn({ phone: '500000001', password: '123456', mac_address: '101.202.303.0' });
+    if (result.key !== 'success') throw new Error('expected to sign in');
+    expect((await api.client(result.data.token).cart.count()).data).toBe(before);
+    expect((await api.client(session.data.token).cart.count()).data).toBe(1);
   });
 });
 

@@ -25,6 +25,11 @@ function sendCode(store: DemoStore, phone: string): void {
   }
 }
 
+/** The device id of the visitor session a request carries, if it carries one. */
+const visitorMacOf = (store: DemoStore, token: string | undefined): string | undefined =>
+  token ? store.state.account.visitors[token] : undefined;
+
+/** Signs a customer in; the cart of the visitor session they were in (`macAddress`) joins theirs. */
 function signIn(store: DemoStore, user: DemoUser, macAddress?: string): string {
   const token = randomBytes(24).toString('hex');
   store.state.sessions[token] = user.id;
@@ -78,7 +83,7 @@ const randomMacAddress = () =>
 export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): void {
   const { auth } = calls;
 
-  serveCall(app, store, served, auth.signIn, ({ input }): Reply => {
+  serveCall(app, store, served, auth.signIn, ({ input, token: sessionToken }): Reply => {
     const user = store.state.users.find(
       (candidate) => candidate.phone === input.phone && !candidate.deleted,
     );
@@ -88,7 +93,7 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
       sendCode(store, user.phone);
       return { key: 'needActive', msg: 'needActive', data: publicUser(user) };
     }
-    const token = signIn(store, user, input.mac_address);
+    const token = signIn(store, user, visitorMacOf(store, sessionToken));
     // Active but incomplete: as after activation, the token lets the profile be completed.
     if (user.needs_profile) {
       return {
@@ -128,7 +133,7 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
     return { msg: 'codeSent' };
   });
 
-  serveCall(app, store, served, auth.activate, ({ input }): Reply => {
+  serveCall(app, store, served, auth.activate, ({ input, token: sessionToken }): Reply => {
     const user = store.state.users.find(
       (candidate) => candidate.phone === input.phone && !candidate.deleted,
     );
@@ -144,12 +149,12 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
       return {
         key: 'needCompleteInfo',
         msg: 'needCompleteInfo',
-        data: publicUser(user, { token: signIn(store, user, input.mac_address) }),
+        data: publicUser(user, { token: signIn(store, user, visitorMacOf(store, sessionToken)) }),
       };
     }
     return {
       msg: 'activated',
-      data: publicUser(user, { token: signIn(store, user, input.mac_address) }),
+      data: publicUser(user, { token: signIn(store, user, visitorMacOf(store, sessionToken)) }),
     };
   });
 
@@ -268,7 +273,11 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
 
   serveCall(app, store, served, auth.visitorSignIn, ({ input, lang }): Reply => {
     const token = randomBytes(24).toString('hex');
-    const macAddress = input.mac_address ?? randomMacAddress();
+    // A device id belongs to the first visitor session that names it: a later one naming it (to
+    // reach that visitor's cart) is given a device id of its own.
+    const claimed = new Set(Object.values(store.state.account.visitors));
+    const macAddress =
+      input.mac_address && !claimed.has(input.mac_address) ? input.mac_address : randomMacAddress();
     store.state.account.visitors[token] = macAddress;
     store.changed();
     return { msg: accountMsg('visitor', lang), data: { token, mac_address: macAddress } };

@@ -18,6 +18,7 @@ export function serveCart(app: Hono, store: DemoStore, served: Set<string>): voi
   const { cart } = calls;
 
   serveCall(app, store, served, cart.count, ({ owner }): Reply => {
+    // No session, no cart: nothing in it.
     const count = store.state.cartLines
       .filter((line) => line.owner === owner)
       .reduce((sum, line) => sum + line.quantity, 0);
@@ -29,6 +30,7 @@ export function serveCart(app: Hono, store: DemoStore, served: Set<string>): voi
   });
 
   serveCall(app, store, served, cart.add, ({ input, owner, lang }): Reply => {
+    if (!owner) return { key: 'fail', msg: commerceMsg('visitorSessionRequired', lang) };
     const variantId = input.variant_id ?? null;
     const resolved = resolveLine(store, { product_id: input.product_id, variant_id: variantId });
     if (!resolved.product) return { key: 'fail', msg: commerceMsg('productUnavailable', lang) };
@@ -59,6 +61,7 @@ export function serveCart(app: Hono, store: DemoStore, served: Set<string>): voi
   });
 
   serveCall(app, store, served, cart.updateQuantity, ({ input, owner, lang }): Reply => {
+    if (!owner) return { key: 'fail', msg: commerceMsg('visitorSessionRequired', lang) };
     const line = store.state.cartLines.find(
       (candidate) => candidate.id === input.id && candidate.owner === owner,
     );
@@ -74,6 +77,7 @@ export function serveCart(app: Hono, store: DemoStore, served: Set<string>): voi
   });
 
   serveCall(app, store, served, cart.remove, ({ input, owner, lang }): Reply => {
+    if (!owner) return { key: 'fail', msg: commerceMsg('visitorSessionRequired', lang) };
     const index = store.state.cartLines.findIndex(
       (candidate) => candidate.id === input.id && candidate.owner === owner,
     );
@@ -84,6 +88,7 @@ export function serveCart(app: Hono, store: DemoStore, served: Set<string>): voi
   });
 
   serveCall(app, store, served, cart.applyCoupon, ({ input, owner, lang }): Reply => {
+    if (!owner) return { key: 'fail', msg: commerceMsg('visitorSessionRequired', lang) };
     const checked = checkCoupon(store, input.code, cartView(store, owner, lang).products_price);
     if ('error' in checked) {
       return { key: 'fail', msg: commerceMsg(checked.error, lang, checked.params) };
@@ -94,6 +99,7 @@ export function serveCart(app: Hono, store: DemoStore, served: Set<string>): voi
   });
 
   serveCall(app, store, served, cart.removeCoupon, ({ owner, lang }): Reply => {
+    if (!owner) return { key: 'fail', msg: commerceMsg('visitorSessionRequired', lang) };
     delete store.state.commerce.cart_coupons[owner];
     store.changed();
     return { msg: commerceMsg('couponRemoved', lang), data: cartView(store, owner, lang) };

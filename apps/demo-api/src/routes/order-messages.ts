@@ -55,6 +55,10 @@ const commerceMessages = {
   },
   orderReceived: { ar: 'تم تأكيد استلام الطلب', en: 'The order is marked as received' },
   cannotPay: { ar: 'لا يوجد مبلغ مستحق لهذا الطلب', en: 'There is nothing to pay for this order' },
+  visitorSessionRequired: {
+    ar: 'يرجى تسجيل الدخول أولًا',
+    en: 'Please sign in first',
+  },
   returnUrlRefused: {
     ar: 'لا يمكن العودة من صفحة الدفع إلى هذا العنوان',
     en: 'The payment page cannot send you back to this address',

@@ -25,8 +25,8 @@ export type GateDecision =
 /** Whether every percent escape of a path is one that decodes to UTF-8 text. */
 function decodes(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    // The result is used: a call whose result is dropped is one a bundler may drop as pure.
+    return decodeURIComponent(path).length >= 0;
   } catch {
     return false;
   }
@@ -63,7 +63,14 @@ export function requestGateDecision(method: string, url: string): GateDecision {
  */
 export function requestGate(): Middleware {
   return (req: IncomingMessage, res: ServerResponse, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // When the head is written, so that a page's own headers (which add theirs) are not doubled.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.hasHeader('x-content-type-options')) {
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+      }
+      return writeHead(...args);
+    }) as ServerResponse['writeHead'];
     const decision = requestGateDecision(req.method ?? 'GET', req.url ?? '/');
     if (decision.kind === 'method-not-allowed') {
       res.statusCode = 405;

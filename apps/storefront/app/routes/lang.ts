@@ -9,7 +9,14 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const lang = form?.get('lang');
   if (!isLocale(lang)) {
-    throw data(null, { status: 400 });
+    // Not a page: nothing in it may run, be framed or be kept.
+    throw data(null, {
+      status: 400,
+      headers: {
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+        'Cache-Control': 'no-store',
+      },
+    });
   }
   const secure = new URL(request.url).protocol === 'https:';
   const redirectTo = form?.get('redirectTo');
