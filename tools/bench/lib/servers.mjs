@@ -27,12 +27,12 @@ export async function waitFor(url) {
 
 /**
  * Starts a built Node server of the repository and waits for it to answer `readyPath`.
- * @param {{ root: string, script: string, port: number, readyPath: string, env: Record<string, string> }} options
+ * @param {{ root: string, script: string, port: number, readyPath: string, env: Record<string, string>, nodeArgs?: string[] }} options
  * @returns {Promise<RunningServer>}
  */
-export async function startNodeServer({ root, script, port, readyPath, env }) {
+export async function startNodeServer({ root, script, port, readyPath, env, nodeArgs = [] }) {
   const path = join(root, script);
-  const child = spawn(process.execPath, [path], {
+  const child = spawn(process.execPath, [...nodeArgs, path], {
     cwd: join(path, '..'),
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
