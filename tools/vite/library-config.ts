@@ -9,6 +9,11 @@ export interface LibraryConfigOptions {
   entries?: Record<string, string>;
   /** The Vitest environment of the library's tests. */
   testEnvironment?: 'jsdom' | 'node';
+  /**
+   * Whether each test file gets an environment of its own. Default false: the files of a worker
+   * share one (`sharedTestOptions`); true for a library whose files leave the DOM changed.
+   */
+  isolate?: boolean;
 }
 
 const isBareImport = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0');
@@ -18,7 +23,11 @@ const isBareImport = (id: string) => !id.startsWith('.') && !isAbsolute(id) && !
  * dependencies external (declarations come from `tsc -p tsconfig.lib.json`), and Vitest settings.
  */
 export function libraryConfig(root: string, options: LibraryConfigOptions = {}): UserConfig {
-  const { entries = { index: 'src/index.ts' }, testEnvironment = 'jsdom' } = options;
+  const {
+    entries = { index: 'src/index.ts' },
+    testEnvironment = 'jsdom',
+    isolate = false,
+  } = options;
   return defineConfig({
     root,
     plugins: [react()],
@@ -43,6 +52,7 @@ export function libraryConfig(root: string, options: LibraryConfigOptions = {}):
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       ...sharedTestOptions,
+      isolate,
     },
   }) as UserConfig;
 }
