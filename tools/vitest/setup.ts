@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type * as UserEvent from '@testing-library/user-event';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { settleUserEvents, trackUserEvents } from './user-events.ts';
 
 // `findBy…` and `waitFor` wait up to 5 s (they return as soon as what they wait for is there): a
@@ -20,4 +20,20 @@ afterEach(async () => {
   // A test that timed out may still be typing: it finishes on this test's page, not the next's.
   await settleUserEvents();
   cleanup();
+});
+
+// The test files of a worker share one environment (decision 026): what a file kept in the
+// browser's storage and cookies is gone before the next file starts, as it would be in a page of
+// its own.
+afterAll(() => {
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (!name) continue;
+    for (const path of ['/', location.pathname, '/cart']) {
+      document.cookie = `${name}=; Max-Age=0; Path=${path}`;
+    }
+  }
 });
