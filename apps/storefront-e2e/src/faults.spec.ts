@@ -666,6 +666,13 @@ test.describe('a page whose code is not loaded yet, asked for while offline', ()
       problems,
     }) => {
       const t = offlineTexts[lang];
+      // Offline for every request, the browser's cache included: a script the browser kept would
+      // load offline (a page whose code is kept opens, as it should), and this page's is not kept.
+      // A routed context asks the network for everything, so nothing comes from the cache.
+      let isOffline = false;
+      await context.route('**/*', (route) =>
+        isOffline ? route.abort('internetdisconnected') : route.fallback(),
+      );
       // A short page: its footer stays where it was drawn as the pointer comes to it.
       await gotoHydrated(page, `/aboutUs?lang=${lang}`);
       const documents: string[] = [];
@@ -679,6 +686,7 @@ test.describe('a page whose code is not loaded yet, asked for while offline', ()
         /Error loading route module `\/assets\/[\w-]+\.js`, reloading page/,
         /Failed to fetch dynamically imported module/,
       ];
+      isOffline = true;
       await context.setOffline(true);
       await expect(page.getByText(t.offline)).toBeVisible();
       const routeFailed = page.waitForEvent('console', (message) =>
@@ -692,6 +700,7 @@ test.describe('a page whose code is not loaded yet, asked for while offline', ()
       await expect(page.getByText(t.offline)).toBeVisible();
       expect(documents, 'documents asked for while offline').toEqual([]);
 
+      isOffline = false;
       await context.setOffline(false);
       await expect(page).toHaveURL(/\/faqs/);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
