@@ -1,28 +1,229 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
+import { categoryData } from '../seed/catalog-data.js';
+import type { DemoProduct } from '../seed/catalog.js';
 import type { DemoStore } from '../state.js';
+import {
+  avatarEmoji,
+  bannerEmoji,
+  categoryEmoji,
+  emojiFileName,
+  fallbackEmoji,
+  itemEmoji,
+  providerEmoji,
+} from './catalog-emoji.js';
 import { catalogIndex } from './catalog-views.js';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('') || '•';
+type Rgb = [number, number, number];
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
 
-/** A simple card: a coloured background, a lighter disc and the initials, with the name below. */
-function cardSvg(color: string, initials: string, caption: string, shade: number, wide = false) {
-  const [width, height] = wide ? [1200, 400] : [600, 600];
-  const cx = width / 2;
-  const cy = wide ? 170 : 260;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(caption)}">
-<rect width="${width}" height="${height}" rx="32" fill="${color}"/>
-<rect width="${width}" height="${height}" rx="32" fill="#ffffff" opacity="${(shade % 5) * 0.06}"/>
-<circle cx="${cx}" cy="${cy}" r="${wide ? 110 : 150}" fill="#ffffff" opacity="0.22"/>
-<text x="${cx}" y="${cy}" dy="0.35em" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${wide ? 110 : 140}" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
-${caption ? `<text x="${cx}" y="${height - 60}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${wide ? 48 : 40}" fill="#ffffff" direction="${/[\u0600-\u06FF]/.test(caption) ? 'rtl' : 'ltr'}">${escapeXml(caption)}</text>` : ''}
+const rgbOf = (hex: string): Rgb => {
+  const value = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];
+  const number = value ? Number.parseInt(value, 16) : 0x4a5568;
+  return [(number >> 16) & 255, (number >> 8) & 255, number & 255];
+};
+
+/** `hex` moved `amount` (0–1) of the way to `target`. */
+const mix = (hex: string, target: Rgb, amount: number) =>
+  `#${rgbOf(hex)
+    .map((channel, index) => Math.round(channel + ((target[index] ?? 0) - channel) * amount))
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')}`;
+const tint = (hex: string, amount: number) => mix(hex, WHITE, amount);
+const shade = (hex: string, amount: number) => mix(hex, BLACK, amount);
+
+/** The vendored emoji pictures: next to `src/` in the sources, next to `dist/` once built. */
+let emojiDir: string | null | undefined;
+function fluentEmojiDir(): string | null {
+  if (emojiDir !== undefined) return emojiDir;
+  emojiDir = null;
+  for (let dir = dirname(fileURLToPath(import.meta.url)), depth = 0; depth < 5; depth += 1) {
+    const candidate = join(dir, 'assets', 'fluent-emoji');
+    if (existsSync(join(candidate, 'LICENSE'))) {
+      emojiDir = candidate;
+      break;
+    }
+    dir = dirname(dir);
+  }
+  return emojiDir;
+}
+
+/** Emoji → its picture as a data URI, read from disk once (null when the file is missing). */
+const emojiHrefs = new Map<string, string | null>();
+function emojiHref(emoji: string): string | null {
+  const cached = emojiHrefs.get(emoji);
+  if (cached !== undefined) return cached;
+  const dir = fluentEmojiDir();
+  const file = dir === null ? null : join(dir, emojiFileName(emoji));
+  const href =
+    file && existsSync(file)
+      ? `data:image/webp;base64,${readFileSync(file).toString('base64')}`
+      : null;
+  emojiHrefs.set(emoji, href);
+  return href;
+}
+
+/** The emoji centred on (cx, cy), `size` wide, turned by `angle` degrees. */
+function emojiImage(emoji: string, cx: number, cy: number, size: number, angle = 0, extra = '') {
+  const href = emojiHref(emoji) ?? emojiHref(fallbackEmoji);
+  if (!href) return '';
+  const turn = angle ? ` transform="rotate(${angle} ${cx} ${cy})"` : '';
+  return `<image href="${href}" x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}"${turn}${extra}/>`;
+}
+
+const svgOpen = (width: number, height: number, label: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`;
+
+/** A soft shadow under a picture and a blur for the floor shadow. */
+const SHADOW_DEFS =
+  '<filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="14" stdDeviation="16" flood-color="#000" flood-opacity="0.16"/></filter>' +
+  '<filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="14"/></filter>';
+
+/** Items of the seed vocabulary, longest name first, so a product finds the item it is named after. */
+const seedItems = categoryData
+  .flatMap((category) =>
+    category.subcategories.flatMap((subcategory) =>
+      subcategory.items.map((item) => ({ subcategoryId: subcategory.id, name: item.en })),
+    ),
+  )
+  .sort((a, b) => b.name.length - a.name.length);
+
+/** The emoji of a product: the item its name names, else its category's. */
+function productEmojiOf(product: DemoProduct): string {
+  const named = (item: (typeof seedItems)[number]) => product.name.en.includes(item.name);
+  const item =
+    seedItems.find(
+      (candidate) => candidate.subcategoryId === product.subcategory_id && named(candidate),
+    ) ?? seedItems.find(named);
+  return (item && itemEmoji[item.name]) ?? categoryEmoji[product.category_id] ?? fallbackEmoji;
+}
+
+/** Gallery pictures of a product differ by angle, size and light, like photos from a shoot. */
+const GALLERY_LOOKS = [
+  { angle: 0, size: 420, light: [0.9, 0.76], flip: false },
+  { angle: -8, size: 360, light: [0.94, 0.82], flip: true },
+  { angle: 7, size: 460, light: [0.86, 0.72], flip: false },
+  { angle: -3, size: 390, light: [0.92, 0.8], flip: true },
+] as const;
+
+function productSvg(color: string, emoji: string, label: string, picture: number) {
+  const look = GALLERY_LOOKS[(((picture - 1) % 4) + 4) % 4] ?? GALLERY_LOOKS[0];
+  const [top, bottom] = look.light;
+  const cy = 285;
+  const floor = cy + look.size * 0.44;
+  return `${svgOpen(600, 600, label)}
+<defs><linearGradient id="bg" x1="${look.flip ? 1 : 0}" y1="0" x2="${look.flip ? 0 : 1}" y2="1"><stop offset="0" stop-color="${tint(color, top)}"/><stop offset="1" stop-color="${tint(color, bottom)}"/></linearGradient>
+<radialGradient id="light" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.75"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>${SHADOW_DEFS}</defs>
+<rect width="600" height="600" fill="url(#bg)"/>
+<circle cx="300" cy="${cy}" r="290" fill="url(#light)"/>
+<ellipse cx="300" cy="${floor}" rx="${look.size * 0.34}" ry="${look.size * 0.06}" fill="${shade(color, 0.45)}" opacity="0.28" filter="url(#blur)"/>
+${emojiImage(emoji, 300, cy, look.size, look.angle, ' filter="url(#shadow)"')}
+</svg>`;
+}
+
+function categorySvg(color: string, emoji: string, label: string) {
+  return `${svgOpen(600, 600, label)}
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.82)}"/><stop offset="1" stop-color="${tint(color, 0.66)}"/></linearGradient>${SHADOW_DEFS}</defs>
+<rect width="600" height="600" fill="url(#bg)"/>
+<circle cx="300" cy="300" r="225" fill="${tint(color, 0.95)}" filter="url(#shadow)"/>
+${emojiImage(emoji, 300, 300, 330)}
+</svg>`;
+}
+
+function providerSvg(color: string, emoji: string, label: string) {
+  return `${svgOpen(600, 600, label)}
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.35)}"/><stop offset="1" stop-color="${shade(color, 0.1)}"/></linearGradient>${SHADOW_DEFS}</defs>
+<rect width="600" height="600" fill="url(#bg)"/>
+<rect x="100" y="100" width="400" height="400" rx="110" fill="#fff" filter="url(#shadow)"/>
+<rect x="116" y="116" width="368" height="368" rx="96" fill="${tint(color, 0.9)}"/>
+${emojiImage(emoji, 300, 300, 290)}
+</svg>`;
+}
+
+/**
+ * Where the one to three emoji of a wide picture go around (cx, 200): the first largest, the second
+ * above it on the `outward` side (1: right, -1: left, away from any text), the third below it on
+ * the other side.
+ */
+function emojiGroup(emoji: readonly string[], cx: number, outward: 1 | -1 = 1) {
+  const [main, second, third] = emoji;
+  return [
+    second ? emojiImage(second, cx + outward * 205, 112, 150, outward * 10) : '',
+    third ? emojiImage(third, cx - outward * 200, 292, 136, outward * -10) : '',
+    main ? emojiImage(main, cx, 205, 270, 0, ' filter="url(#shadow)"') : '',
+  ].join('\n');
+}
+
+function providerCoverSvg(color: string, emoji: readonly string[], label: string) {
+  return `${svgOpen(1200, 400, label)}
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.88)}"/><stop offset="1" stop-color="${tint(color, 0.68)}"/></linearGradient>${SHADOW_DEFS}</defs>
+<rect width="1200" height="400" fill="url(#bg)"/>
+<circle cx="140" cy="40" r="170" fill="#fff" opacity="0.3"/>
+<circle cx="1090" cy="370" r="210" fill="#fff" opacity="0.25"/>
+<circle cx="600" cy="205" r="185" fill="#fff" opacity="0.45"/>
+${emojiGroup(emoji, 600)}
+</svg>`;
+}
+
+/** Splits a title into at most three lines of about `width` characters. */
+function linesOf(title: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(' ')] : lines;
+}
+
+const SHOP_NOW = { ar: 'تسوّق الآن', en: 'Shop now' } as const;
+
+/** A promo banner: the title on the reading start side, the emoji on the end side. */
+function bannerSvg(color: string, emoji: readonly string[], title: string, lang: 'ar' | 'en') {
+  const rtl = lang === 'ar';
+  const textX = rtl ? 1130 : 70;
+  const groupX = rtl ? 290 : 910;
+  const lines = linesOf(title, 20);
+  const fontSize = lines.length > 2 ? 46 : 54;
+  const lineHeight = Math.round(fontSize * 1.22);
+  const pillWidth = Math.round(SHOP_NOW[lang].length * 15 + 64);
+  const blockHeight = lines.length * lineHeight + 28 + 56;
+  const top = Math.round(200 - blockHeight / 2);
+  const pillY = top + lines.length * lineHeight + 28;
+  const pillX = rtl ? textX - pillWidth : textX;
+  const ink = shade(color, 0.25);
+  const tspans = lines
+    .map(
+      (line, index) =>
+        `<tspan x="${textX}" ${index === 0 ? `y="${top + fontSize}"` : `dy="${lineHeight}"`}>${escapeXml(line)}</tspan>`,
+    )
+    .join('');
+  return `${svgOpen(1200, 400, title)}
+<defs><linearGradient id="bg" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="1"><stop offset="0" stop-color="${tint(color, 0.92)}"/><stop offset="1" stop-color="${tint(color, 0.7)}"/></linearGradient>${SHADOW_DEFS}</defs>
+<rect width="1200" height="400" fill="url(#bg)"/>
+<circle cx="${groupX}" cy="205" r="190" fill="#fff" opacity="0.5"/>
+<circle cx="${rtl ? 60 : 1140}" cy="40" r="120" fill="#fff" opacity="0.3"/>
+${emojiGroup(emoji, groupX, rtl ? -1 : 1)}
+<text font-family="system-ui, sans-serif" font-size="${fontSize}" font-weight="800" fill="${ink}" direction="${rtl ? 'rtl' : 'ltr'}" text-anchor="start">${tspans}</text>
+<rect x="${pillX}" y="${pillY}" width="${pillWidth}" height="56" rx="28" fill="${shade(color, 0.05)}"/>
+<text x="${pillX + pillWidth / 2}" y="${pillY + 37}" font-family="system-ui, sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle" direction="${rtl ? 'rtl' : 'ltr'}">${escapeXml(SHOP_NOW[lang])}</text>
+</svg>`;
+}
+
+const AVATAR_TINTS = ['#2b6cb0', '#2f855a', '#b7791f', '#97266d', '#4c51bf', '#0987a0'];
+
+function avatarSvg(id: number) {
+  const color = AVATAR_TINTS[id % AVATAR_TINTS.length] ?? '#4a5568';
+  return `${svgOpen(600, 600, 'Avatar')}
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.85)}"/><stop offset="1" stop-color="${tint(color, 0.65)}"/></linearGradient></defs>
+<rect width="600" height="600" fill="url(#bg)"/>
+${emojiImage(avatarEmoji, 300, 320, 420)}
 </svg>`;
 }
 
@@ -41,29 +242,40 @@ export function serveCatalogImages(app: Hono, store: DemoStore): void {
     const match = /^(\d+)(?:-(\d+))?\.svg$/.exec(c.req.param('file'));
     if (!match) return notFound();
     const id = Number(match[1]);
-    const shade = Number(match[2] ?? 1);
+    const picture = Number(match[2] ?? 1);
     const { catalog } = store.state;
     switch (c.req.param('kind')) {
       case 'products': {
         const product = catalogIndex(catalog).byId.get(id);
         const category = catalog.categories.find((item) => item.id === product?.category_id);
-        if (!product || !category || shade > (product.image_count ?? 1)) return notFound();
-        return svg(cardSvg(category.color, initialsOf(product.name.en), '', shade + id));
+        if (!product || !category || picture > (product.image_count ?? 1)) return notFound();
+        return svg(productSvg(category.color, productEmojiOf(product), product.name.en, picture));
       }
       case 'categories': {
         const category = catalog.categories.find((item) => item.id === id);
         if (!category) return notFound();
-        return svg(cardSvg(category.color, initialsOf(category.name.en), '', 0));
+        return svg(
+          categorySvg(category.color, categoryEmoji[id] ?? fallbackEmoji, category.name.en),
+        );
       }
       case 'providers': {
         const provider = catalog.providers.find((item) => item.id === id);
         if (!provider) return notFound();
-        return svg(cardSvg(provider.color, initialsOf(provider.name.en), '', 0));
+        return svg(
+          providerSvg(provider.color, providerEmoji[id] ?? fallbackEmoji, provider.name.en),
+        );
       }
       case 'provider-covers': {
         const provider = catalog.providers.find((item) => item.id === id);
         if (!provider) return notFound();
-        return svg(cardSvg(provider.color, initialsOf(provider.name.en), '', 2, true));
+        // The provider's own emoji, with those of two of the categories it sells.
+        const emoji = [
+          providerEmoji[id] ?? fallbackEmoji,
+          ...provider.category_ids.map((categoryId) => categoryEmoji[categoryId] ?? fallbackEmoji),
+        ];
+        return svg(
+          providerCoverSvg(provider.color, [...new Set(emoji)].slice(0, 3), provider.name.en),
+        );
       }
       case 'banners': {
         const banner = catalog.banners.find((item) => item.id === id);
@@ -71,7 +283,7 @@ export function serveCatalogImages(app: Hono, store: DemoStore): void {
         // A banner's picture carries its title, in the language the page asked for.
         const lang = c.req.query('lang') === 'en' ? 'en' : 'ar';
         return svg(
-          cardSvg(banner.color, lang === 'en' ? 'Matjar' : 'متجر', banner.title[lang], 0, true),
+          bannerSvg(banner.color, bannerEmoji[id] ?? [fallbackEmoji], banner.title[lang], lang),
         );
       }
       default:
@@ -82,8 +294,7 @@ export function serveCatalogImages(app: Hono, store: DemoStore): void {
   app.get('/__demo/images/:file', (c) => {
     const match = /^avatar-(\d+)\.svg$/.exec(c.req.param('file'));
     if (!match) return notFound();
-    const user = store.state.users.find((item) => item.id === Number(match[1]));
-    return svg(cardSvg('#4a5568', initialsOf(user?.name ?? ''), '', Number(match[1])));
+    return svg(avatarSvg(Number(match[1])));
   });
 
   app.get('/__demo/files/products/:file', (c) => {

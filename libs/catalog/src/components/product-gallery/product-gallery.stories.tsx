@@ -18,6 +18,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A photo that is not square, as a store may upload it: shown whole, centred, never cropped. */
+function oddPhoto(width: number, height: number, background: string, symbol: string): string {
+  const size = Math.round(Math.min(width, height) * 0.5);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<rect width="100%" height="100%" fill="${background}"/>` +
+    `<rect x="4" y="4" width="${width - 8}" height="${height - 8}" fill="none" stroke="#7b341e" stroke-width="8"/>` +
+    `<text x="50%" y="54%" font-size="${size}" text-anchor="middle" dominant-baseline="middle">${symbol}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const oddShapes = [oddPhoto(600, 1200, '#f3e6d3', '🧥'), oddPhoto(1600, 600, '#e3eef8', '🛋️')];
+
 export const WithImages: Story = {};
 export const Priority: Story = { args: { isPriority: true } };
 export const WithVideo: Story = {
@@ -29,5 +43,10 @@ export const SingleImage: Story = {
 export const NoImages: Story = { args: { images: [] } };
 export const English: Story = {
   args: { images: burnerProduct.images, name: burnerProduct.name, video: burnerProduct.video },
+  parameters: { locale: 'en' },
+};
+export const TallAndWidePhotos: Story = { args: { images: oddShapes } };
+export const TallAndWidePhotosEnglish: Story = {
+  args: { images: oddShapes },
   parameters: { locale: 'en' },
 };
