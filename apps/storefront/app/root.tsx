@@ -42,6 +42,7 @@ import '@matjar/catalog/styles.css';
 import '@matjar/account/styles.css';
 import '@matjar/push/styles.css';
 import './shell/shell.css';
+import './shell/footer.css';
 import './routes/catalog/catalog-pages.css';
 import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
@@ -57,10 +58,13 @@ import { AppProviders } from './shell/app-providers.js';
 import { LazyPushAlerts } from './shell/lazy-push-alerts.js';
 import { BuildUpdateNotice } from './shell/build-update-notice.js';
 import { PageMain } from './shell/navigation-skeleton.js';
+import { QuickAddProvider } from './shell/quick-add.js';
 import { ErrorPage } from './shell/error-page.js';
 import { FocusAfterNavigation } from './shell/focus-after-navigation.js';
 import { Footer } from './shell/footer.js';
 import { Header } from './shell/header.js';
+import { ShellTabBar } from './shell/bottom-tab-bar.js';
+import { DeliverToBar } from './shell/deliver-to-bar.js';
 import { shellMessages } from './shell/messages.js';
 
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
@@ -225,9 +229,13 @@ function Shell({ children }: { children: ReactNode }) {
             <AppLinkNavigation />
             <FocusAfterNavigation />
             <Header />
-            <PageMain>{children}</PageMain>
+            <DeliverToBar />
+            <PageMain>
+              <QuickAddProvider>{children}</QuickAddProvider>
+            </PageMain>
             <OfflineNotice />
             <Footer year={data?.year ?? new Date().getFullYear()} />
+            <ShellTabBar />
             <BuildUpdateNotice />
             <LazyPushAlerts
               apiUrl={data?.apiUrl ?? '/'}

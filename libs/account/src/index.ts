@@ -10,7 +10,7 @@ export {
   useSanitizeHtml,
 } from './lib/html-sanitizer.js';
 export { FAQS_PAGE_SIZE, type InfoPageKind, contentQueries } from './api/content-queries.js';
-export { useContactUs, useFaqs, useInfoPage } from './hooks/use-content.js';
+export { useContactUs, useFaqs, useInfoPage, useStoreSettings } from './hooks/use-content.js';
 export {
   InfoPage,
   type InfoPageProps,
@@ -81,3 +81,13 @@ export {
   SanitizedHtml,
   type SanitizedHtmlProps,
 } from './components/sanitized-html/sanitized-html.js';
+export {
+  DeliverTo,
+  DeliverToChip,
+  type DeliverToChipProps,
+  type DeliverToProps,
+  type DeliverToState,
+} from './components/deliver-to/deliver-to.js';
+export { StoreContact, type StoreContactProps } from './components/store-contact/store-contact.js';
+export { StoreLegal, type StoreLegalProps } from './components/store-contact/store-legal.js';
+export { storeContactMessages } from './components/store-contact/messages.js';

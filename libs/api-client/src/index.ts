@@ -181,6 +181,7 @@ export {
   type NamedItem,
   type Reason,
   type Social,
+  type StoreSettings,
   bankSchema,
   bannerSchema,
   citySchema,
@@ -191,6 +192,7 @@ export {
   namedItemSchema,
   reasonSchema,
   socialSchema,
+  storeSettingsSchema,
 } from './schemas/content.js';
 export {
   type DelegateRequestForm,

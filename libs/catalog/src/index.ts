@@ -42,6 +42,16 @@ export {
 } from './components/catalog-link.js';
 export { homeSectionsMessages } from './components/messages.js';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card.js';
+export {
+  type ProductCardActions,
+  ProductCardActionsProvider,
+  type ProductCardActionsProviderProps,
+} from './components/product-card/product-card-actions.js';
+export {
+  type QuickAddRequest,
+  QuickAddSheet,
+  type QuickAddSheetProps,
+} from './components/quick-add-sheet/quick-add-sheet.js';
 export { ProductRail, type ProductRailProps } from './components/product-rail/product-rail.js';
 export { BannerStrip, type BannerStripProps } from './components/banner-strip/banner-strip.js';
 export {

@@ -18,6 +18,12 @@ export {
   type RadioOption,
 } from './components/radio-group/radio-group.js';
 export {
+  ChoiceChips,
+  type ChoiceChipsAppearance,
+  type ChoiceChipsProps,
+  type ChoiceOption,
+} from './components/choice-chips/choice-chips.js';
+export {
   ImagePicker,
   type ImagePickerProps,
   type PickedImage,
@@ -96,6 +102,12 @@ export { Rating, type RatingProps } from './components/rating/rating.js';
 export { RatingInput, type RatingInputProps } from './components/rating/rating-input.js';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner.js';
 export {
+  PAYMENT_MARK_KINDS,
+  PaymentMark,
+  type PaymentMarkKind,
+  type PaymentMarkProps,
+} from './components/payment-marks/payment-mark.js';
+export {
   OfflineNotice,
   type OfflineNoticeProps,
   useIsOnline,
@@ -104,3 +116,17 @@ export {
   TopProgressBar,
   type TopProgressBarProps,
 } from './components/top-progress-bar/top-progress-bar.js';
+export {
+  BottomTabBar,
+  type BottomTabBarItem,
+  type BottomTabBarLinkComponent,
+  type BottomTabBarLinkProps,
+  type BottomTabBarProps,
+} from './components/bottom-tab-bar/bottom-tab-bar.js';
+export {
+  STICKY_ACTION_BAR_TWIN_CLASS,
+  StickyActionBar,
+  type StickyActionBarMode,
+  type StickyActionBarProps,
+} from './components/sticky-action-bar/sticky-action-bar.js';
+export { focusFirstError, type FocusFirstErrorOptions } from './lib/focus-first-error.js';

@@ -141,6 +141,26 @@ describe(calls.content.socials.id, () => {
   });
 });
 
+describe(calls.content.settings.id, () => {
+  it("answers the store's contact ways and legal numbers", async () => {
+    const { data } = await api.client().content.settings();
+    expect(data.phone).toBe('920000000');
+    expect(data.whatsapp).toMatch(/^\+966 ?5/);
+    expect(data.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    // A VAT registration number: 15 digits, the first and the last 3.
+    expect(data.vat_number).toMatch(/^3\d{13}3$/);
+    // A commercial registration number: 10 digits.
+    expect(data.commercial_registration).toMatch(/^\d{10}$/);
+  });
+
+  it('answers the address in the language of the request', async () => {
+    expect((await api.client(undefined, 'en').content.settings()).data.address).toBe(
+      'King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia',
+    );
+    expect((await api.client(undefined, 'ar').content.settings()).data.address).toContain('الرياض');
+  });
+});
+
 describe(calls.content.contactUs.id, () => {
   const form = {
     name: 'نورة',

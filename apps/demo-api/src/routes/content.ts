@@ -5,6 +5,7 @@ import { page } from '../paginate.js';
 import { type Reply, serveCall } from '../serve-call.js';
 import { type DemoLang, langOf, messageOf } from '../messages.js';
 import type { DemoJoinRequest } from '../seed/catalog.js';
+import { demoStoreSettings } from '../seed/content-data.js';
 import type { DemoStore } from '../state.js';
 import { catalogMsg } from './catalog-messages.js';
 import { joinRequestMsg } from './content-requests-messages.js';
@@ -23,8 +24,9 @@ const isInfoPageName = (name: string): name is (typeof infoPageNames)[number] =>
   (infoPageNames as readonly string[]).includes(name);
 
 /**
- * Information pages, FAQs, socials, contact form, delegate and provider join requests, countries,
- * cities, banks and reasons; plus the demo's test endpoint `PUT /__demo/content/{page}`.
+ * Information pages, FAQs, socials, the store's settings, contact form, delegate and provider join
+ * requests, countries, cities, banks and reasons; plus the demo's test endpoint
+ * `PUT /__demo/content/{page}`.
  */
 export function serveContent(app: Hono, store: DemoStore, served: Set<string>): void {
   const { content } = calls;
@@ -85,6 +87,10 @@ export function serveContent(app: Hono, store: DemoStore, served: Set<string>): 
 
   serveCall(app, store, served, content.socials, ({ lang }): Reply => ({
     data: catalog().socials.map((social) => ({ ...social, name: social.name[lang] })),
+  }));
+
+  serveCall(app, store, served, content.settings, ({ lang }): Reply => ({
+    data: { ...demoStoreSettings, address: demoStoreSettings.address?.[lang] ?? null },
   }));
 
   serveCall(app, store, served, content.contactUs, ({ input, lang, user }): Reply => {

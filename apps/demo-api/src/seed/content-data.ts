@@ -1,4 +1,7 @@
-/** The demo store's content: banners, information pages, FAQs, socials, places, banks, reasons. */
+/**
+ * The demo store's content: banners, information pages, FAQs, socials, settings, places, banks,
+ * reasons.
+ */
 
 type Text = { ar: string; en: string };
 const t = (ar: string, en: string): Text => ({ ar, en });
@@ -45,6 +48,33 @@ export interface ContentState {
   return_reasons: { id: number; name: Text }[];
   contact_messages: DemoContactMessage[];
 }
+
+/** The store's public settings: how to reach it and its legal identity. */
+export interface DemoStoreSettings {
+  phone: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  vat_number: string | null;
+  commercial_registration: string | null;
+  address: Text | null;
+}
+
+/**
+ * The demo store's settings. They never change while the demo runs, so they live beside the
+ * state rather than in it.
+ */
+export const demoStoreSettings: DemoStoreSettings = {
+  // A unified number (رقم موحد), as Saudi businesses publish.
+  phone: '920000000',
+  whatsapp: '+966 50 000 0000',
+  email: 'care@matjar.example',
+  vat_number: '300000000000003',
+  commercial_registration: '1010000000',
+  address: t(
+    'طريق الملك فهد، حي العليا، الرياض 12214، المملكة العربية السعودية',
+    'King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia',
+  ),
+};
 
 const list = (items: Text[]) => items.map((name, index) => ({ id: index + 1, name }));
 

@@ -15,10 +15,9 @@ export const homeMessages = {
     id: 'storefront.home.heroTitle',
     defaultMessage: 'Everything you need, delivered to your door',
   }),
-  heroBody: defineMessage({
-    id: 'storefront.home.heroBody',
-    defaultMessage:
-      'Shop from the best stores in the Kingdom, order now or schedule your delivery, and pay the way that suits you.',
+  promisesTitle: defineMessage({
+    id: 'storefront.home.promisesTitle',
+    defaultMessage: 'Why shop with Matjar?',
   }),
   scheduledTitle: defineMessage({
     id: 'storefront.home.scheduledTitle',

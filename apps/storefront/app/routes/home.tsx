@@ -68,12 +68,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   return (
     <div className="sf-home">
-      <section className="sf-home__hero" aria-labelledby="sf-home-hero">
-        <div className="sf-home__hero-text">
-          <h1 id="sf-home-hero">{intl.formatMessage(homeMessages.heroTitle)}</h1>
-          <p>{intl.formatMessage(homeMessages.heroBody)}</p>
-        </div>
-        <ul className="sf-home__promises">
+      {/* The banners say the rest: the page's heading is for assistive technology and search. */}
+      <h1 className="mj-visually-hidden">{intl.formatMessage(homeMessages.heroTitle)}</h1>
+      <HydrationBoundary state={loaderData.dehydrated}>
+        <HomeContent />
+      </HydrationBoundary>
+      <RecentlyViewed LinkComponent={AppLink} />
+      <section className="sf-home__promises" aria-labelledby="sf-home-promises">
+        <h2 id="sf-home-promises" className="sf-home__promises-title">
+          {intl.formatMessage(homeMessages.promisesTitle)}
+        </h2>
+        <ul className="sf-home__promises-list">
           {promises.map((promise) => (
             <li key={promise.title.id}>
               <strong>{intl.formatMessage(promise.title)}</strong>
@@ -82,10 +87,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <HydrationBoundary state={loaderData.dehydrated}>
-        <HomeContent />
-      </HydrationBoundary>
-      <RecentlyViewed LinkComponent={AppLink} />
     </div>
   );
 }

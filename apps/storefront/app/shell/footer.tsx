@@ -1,6 +1,9 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { StoreContact, StoreLegal, useStoreSettings } from '@matjar/account';
 import { useGlobalStore } from '@matjar/auth';
 import { commonMessages } from '@matjar/i18n';
+import { PaymentMark, type PaymentMarkKind } from '@matjar/ui';
 import { AppLink } from './app-link.js';
 import { BrandMark } from './icons.js';
 import { shellMessages } from './messages.js';
@@ -18,11 +21,26 @@ const infoLinks = [
   { to: '/termsAndPolicy', message: shellMessages.privacy },
 ] as const;
 
-/** The storefront's footer: the store, information pages, socials and the VAT-inclusive note. */
+/** The ways to pay the store takes, as their marks: the card networks, then transfer and cash. */
+const paymentMarks: readonly PaymentMarkKind[] = [
+  'mada',
+  'visa',
+  'mastercard',
+  'bank_transfer',
+  'cash',
+];
+
+/**
+ * The storefront's footer: the store, information pages, socials, how to reach the store, the
+ * ways to pay, the VAT-inclusive note and the store's VAT and commercial registration numbers.
+ * The store's settings are fetched in the browser; their blocks keep their room until they come.
+ */
 export function Footer({ year }: FooterProps) {
   const intl = useIntl();
   // The store's social accounts, kept in the global store.
   const { socials } = useGlobalStore();
+  const settings = useStoreSettings();
+  const paymentsLabelId = useId();
   return (
     <footer className="sf-footer">
       <div className="sf-footer__inner">
@@ -62,10 +80,26 @@ export function Footer({ year }: FooterProps) {
             </ul>
           </section>
         ) : null}
+        {/* Without the store's settings (it did not answer), the footer goes without them. */}
+        {settings.isError ? null : (
+          <StoreContact className="sf-footer__contact" settings={settings.data} />
+        )}
+      </div>
+      <div className="sf-footer__payments">
+        <p className="sf-footer__payments-label" id={paymentsLabelId}>
+          {intl.formatMessage(shellMessages.paymentMethods)}
+        </p>
+        <ul className="sf-footer__marks" aria-labelledby={paymentsLabelId}>
+          {paymentMarks.map((kind) => (
+            <li key={kind}>
+              <PaymentMark kind={kind} size="sm" />
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="sf-footer__legal">
         <p>{intl.formatMessage(commonMessages.vatIncluded)}</p>
-        <p>{intl.formatMessage(shellMessages.paymentMethods)}</p>
+        {settings.isError ? null : <StoreLegal settings={settings.data} />}
         <p>{intl.formatMessage(shellMessages.copyright, { year })}</p>
       </div>
     </footer>

@@ -9,7 +9,9 @@ import { HeaderSearch } from './header-search.js';
 
 /**
  * The storefront's header: brand, search, language, account (the customer's name once signed in)
- * and the cart with its count from the global store.
+ * and the cart with its count from the global store. On phones the account and the cart are in
+ * the bottom tab bar (`ShellTabBar`) instead: the header keeps brand, search, language, favourites
+ * and notifications.
  */
 export function Header() {
   const intl = useIntl();
@@ -43,7 +45,10 @@ export function Header() {
           aria-label={intl.formatMessage(shellMessages.primaryNavigation)}
         >
           <LanguageSwitch />
-          <AppLink to={isSignedIn ? '/profile' : '/auth'} className="sf-header__action">
+          <AppLink
+            to={isSignedIn ? '/profile' : '/auth'}
+            className="sf-header__action sf-header__action--wide"
+          >
             <UserIcon />
             <span className="sf-header__action-label">
               {isSignedIn
@@ -67,7 +72,7 @@ export function Header() {
           ) : null}
           {/* Named by its text, as the bell is: the name ("Cart, 2 items") starts with the visible
               label, and the badge only repeats the count for the eye. */}
-          <AppLink to="/cart" className="sf-header__action sf-header__cart">
+          <AppLink to="/cart" className="sf-header__action sf-header__action--wide sf-header__cart">
             <CartIcon />
             <span className="sf-header__action-label" aria-hidden>
               {intl.formatMessage(shellMessages.cart)}

@@ -80,3 +80,33 @@ export function BrandMark(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+export function HomeIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M3 11.5 12 4l9 7.5" />
+      <path d="M5.5 9.8V20h4.5v-5.5h4V20h4.5V9.8" />
+    </svg>
+  );
+}
+
+export function CategoriesIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    </svg>
+  );
+}
+
+/** A parcel: the customer's orders. */
+export function OrdersIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M4 7.5 12 3l8 4.5v9L12 21l-8-4.5z" />
+      <path d="m4 7.5 8 4.5 8-4.5M12 12v9M8 5.2l8 4.5" />
+    </svg>
+  );
+}

@@ -10,13 +10,13 @@ export const FAQS_PAGE_SIZE = 100;
 /** How long the information pages and FAQs stay fresh: the store rarely edits them. */
 const CONTENT_STALE_TIME = 5 * 60_000;
 
-/** How long the countries and cities stay fresh: the store's lists hardly ever change. */
+/** How long the countries, cities and the store's settings stay fresh: they hardly ever change. */
 const PLACES_STALE_TIME = 60 * 60_000;
 
 /**
- * Query options of the information pages, FAQs, countries and cities, shared by the server render (prefetch, then
- * dehydrate) and the browser (hydrate, then use). Keys carry the language, since the store
- * answers in it.
+ * Query options of the information pages, FAQs, the store's settings, countries and cities,
+ * shared by the server render (prefetch, then dehydrate) and the browser (hydrate, then use). Keys
+ * carry the language, since the store answers in it.
  */
 export const contentQueries = {
   all: ['account', 'content'] as const,
@@ -47,6 +47,14 @@ export const contentQueries = {
         return faqs;
       },
       staleTime: CONTENT_STALE_TIME,
+    }),
+
+  /** The store's contact ways and legal numbers, shown in the footer of every page. */
+  settings: (api: ApiClient, lang: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all, 'settings', lang] as const,
+      queryFn: async ({ signal }) => (await api.content.settings({}, { signal })).data,
+      staleTime: PLACES_STALE_TIME,
     }),
 
   /** The countries of the country picker. */

@@ -8,7 +8,14 @@ import { createApiClient, isApiError } from '@matjar/api-client';
 import { ApiClientProvider } from '@matjar/api-client/react';
 import type { Locale } from '@matjar/i18n';
 import { TestI18nProvider } from '@matjar/i18n/testing';
-import { useCities, useContactUs, useCountries, useFaqs, useInfoPage } from './use-content.js';
+import {
+  useCities,
+  useContactUs,
+  useCountries,
+  useFaqs,
+  useInfoPage,
+  useStoreSettings,
+} from './use-content.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
@@ -240,5 +247,37 @@ describe('useContactUs', () => {
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(isApiError(result.current.error) && result.current.error.msg).toBe('Try again later');
+  });
+});
+
+describe('useStoreSettings', () => {
+  it("reads the store's settings in the current language, absent fields as null", async () => {
+    server.use(
+      http.get(`${BASE}settings`, ({ request }) =>
+        HttpResponse.json({
+          key: 'success',
+          msg: '',
+          data: {
+            phone: '920000000',
+            whatsapp: '',
+            email: 'care@matjar.example',
+            vat_number: '300000000000003',
+            commercial_registration: null,
+            address: request.headers.get('lang') === 'en' ? 'Riyadh' : 'الرياض',
+          },
+        }),
+      ),
+    );
+    const { result } = renderHook(() => useStoreSettings(), { wrapper: wrapperFor('en') });
+    await waitFor(() =>
+      expect(result.current.data).toEqual({
+        phone: '920000000',
+        whatsapp: null,
+        email: 'care@matjar.example',
+        vat_number: '300000000000003',
+        commercial_registration: null,
+        address: 'Riyadh',
+      }),
+    );
   });
 });

@@ -29,6 +29,19 @@ export function useFaqs() {
 }
 
 /**
+ * The store's public settings in the current language: phone, WhatsApp, e-mail, address, VAT and
+ * commercial registration numbers, each `null` when the store gives none. Show them with
+ * `StoreContact` and `StoreLegal`.
+ *
+ * @example
+ * const settings = useStoreSettings();
+ * return <StoreLegal settings={settings.data} />;
+ */
+export function useStoreSettings() {
+  return useQuery(contentQueries.settings(useApiClient(), useLocale()));
+}
+
+/**
  * The countries of the country picker, in the current language (with their ISO `code`). Give them
  * to `CityPicker`, or to `AddressPicker` through its `cityPicker` prop.
  *

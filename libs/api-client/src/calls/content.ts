@@ -13,12 +13,13 @@ import {
   providerRequestFormSchema,
   reasonSchema,
   socialSchema,
+  storeSettingsSchema,
 } from '../schemas/content.js';
 
 /**
- * Information pages, FAQs, socials, the contact form, the delegate and provider join requests and
- * the store's fixed lists: countries, cities, banks, cancel and return reasons. Text comes in the
- * request's language.
+ * Information pages, FAQs, socials, the store's settings (contact and legal), the contact form,
+ * the delegate and provider join requests and the store's fixed lists: countries, cities, banks,
+ * cancel and return reasons. Text comes in the request's language.
  */
 export const contentCalls = {
   about: defineCall({
@@ -74,6 +75,18 @@ export const contentCalls = {
     summary: "The store's social accounts (kept in the global store as `socials`).",
     input: v.object({}),
     output: v.array(socialSchema),
+  }),
+
+  settings: defineCall({
+    id: 'content.settings',
+    method: 'GET',
+    path: 'settings',
+    body: 'query',
+    access: 'public',
+    summary:
+      "The store's public settings: phone, WhatsApp, e-mail, VAT and CR numbers, address (any may be null).",
+    input: v.object({}),
+    output: storeSettingsSchema,
   }),
 
   contactUs: defineCall({

@@ -41,6 +41,35 @@ export const socialSchema = v.object({
 
 export type Social = v.InferOutput<typeof socialSchema>;
 
+/** A text the store may leave out: `null` when absent, whether missing, `null` or empty. */
+const optionalTextSchema = v.optional(
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((text) => (text?.trim() ? text.trim() : null)),
+  ),
+  null,
+);
+
+/**
+ * The store's public settings: how to reach it and its legal identity, shown in the footer. Any
+ * field may be absent (`null`); the address comes in the request's language.
+ */
+export const storeSettingsSchema = v.object({
+  /** The number to call as the store writes it, e.g. `920000000` or `+966 11 234 5678`. */
+  phone: optionalTextSchema,
+  /** The WhatsApp number in international form, e.g. `+966 50 000 0000`. */
+  whatsapp: optionalTextSchema,
+  email: optionalTextSchema,
+  /** The VAT registration number: 15 digits, starting and ending with 3. */
+  vat_number: optionalTextSchema,
+  /** The commercial registration (CR) number: 10 digits. */
+  commercial_registration: optionalTextSchema,
+  /** The store's address, in the request's language. */
+  address: optionalTextSchema,
+});
+
+export type StoreSettings = v.InferOutput<typeof storeSettingsSchema>;
+
 /** A country of the country picker. */
 export const countrySchema = v.object({
   id: idSchema,

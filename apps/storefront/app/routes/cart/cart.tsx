@@ -127,6 +127,7 @@ function CartContent({ isDrawnOnServer }: DrawnOnServer) {
           cart={cart.data}
           checkoutHref="/cart/summary"
           isCheckoutDisabled={everyLineUnavailable}
+          isCheckoutSticky
         />
       </aside>
     </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ import {
 } from '@matjar/cart';
 import { errorMessages, validationMessages } from '@matjar/i18n';
 import { orderQueries } from '@matjar/orders';
-import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { ErrorState, Skeleton, focusFirstError, useToast } from '@matjar/ui';
 import { walletQueries } from '@matjar/wallet';
 import { usePaymentPage } from '../../lib/payment-page.js';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
@@ -103,7 +103,16 @@ function Checkout() {
   const [isLeaving, setIsLeaving] = useState(false);
   const isSubmitting = useRef(false);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const stepsRef = useRef<HTMLDivElement>(null);
+  // Counts the presses of "Place order" that found choices missing: each one, once the errors
+  // are shown, takes the customer to the first of them (the page's alert says what happened).
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
   const t = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
+
+  useEffect(() => {
+    if (refusedSubmits === 0) return;
+    if (!focusFirstError(stepsRef.current)) alertRef.current?.focus();
+  }, [refusedSubmits]);
 
   if (addresses.isError && !addresses.data) {
     return <ErrorState onRetry={() => void addresses.refetch()} />;
@@ -156,7 +165,7 @@ function Checkout() {
     const found = validate();
     setErrors(found);
     if (Object.keys(found).length > 0 || !data || !locationId) {
-      alertRef.current?.focus();
+      setRefusedSubmits((count) => count + 1);
       return;
     }
     const method = draft.payment_method;
@@ -224,7 +233,7 @@ function Checkout() {
       <p ref={alertRef} tabIndex={-1} className="sf-checkout__alert" role="alert" hidden={!alert}>
         {alert}
       </p>
-      <div className="sf-checkout__steps">
+      <div ref={stepsRef} className="sf-checkout__steps">
         <OrderTypePicker
           orderType={draft.order_type}
           onOrderTypeChange={(orderType) => update({ order_type: orderType })}
@@ -332,6 +341,7 @@ function Checkout() {
           checkoutLabel={t(m.placeOrder)}
           onCheckout={submit}
           isCheckoutPending={isBusy}
+          isCheckoutSticky
         />
         <AppLink to={checkoutPaths.cart} className="sf-checkout__back">
           {t(m.backToCart)}

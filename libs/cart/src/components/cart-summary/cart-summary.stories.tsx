@@ -34,4 +34,14 @@ export const CheckoutButton: Story = {
 export const CheckoutDisabled: Story = {
   args: { checkoutHref: undefined, onCheckout: fn(), isCheckoutDisabled: true },
 };
+export const StickyCheckout: Story = { args: { isCheckoutSticky: true } };
+export const StickyPlaceOrderEnglish: Story = {
+  args: {
+    checkoutHref: undefined,
+    onCheckout: fn(),
+    checkoutLabel: 'Place order',
+    isCheckoutSticky: true,
+  },
+  parameters: { locale: 'en' },
+};
 export const English: Story = { args: { cart: cartWithCoupon }, parameters: { locale: 'en' } };

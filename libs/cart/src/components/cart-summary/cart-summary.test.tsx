@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { STICKY_ACTION_BAR_TWIN_CLASS } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -95,5 +96,67 @@ describe('CartSummary', () => {
       </TestI18nProvider>,
     );
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('keeps the total and "Checkout" in the phone bar, which stands in for its own "Checkout"', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <CartSummary cart={cartBelowFreeShipping} checkoutHref="/checkout" isCheckoutSticky />
+      </TestI18nProvider>,
+    );
+    // jsdom shows both: phones show (and read) only the bar's, desktop only the summary's.
+    const [inline, inBar] = screen.getAllByRole('link', { name: 'Checkout' });
+    expect(inline).toHaveClass(STICKY_ACTION_BAR_TWIN_CLASS);
+    expect(inBar).not.toHaveClass(STICKY_ACTION_BAR_TWIN_CLASS);
+    expect(inBar).toHaveAttribute('href', '/checkout');
+    const bar = inBar?.closest<HTMLElement>('.ui-sticky-action-bar');
+    expect(bar).toHaveAttribute('data-mode', 'phone-only');
+    if (!bar) return;
+    expect(within(bar).getByText('Total')).toBeInTheDocument();
+    expect(within(bar).getByText('215.00 Saudi riyals')).toBeInTheDocument();
+  });
+
+  it('places the order from the phone bar, busy while it is being placed', async () => {
+    const onCheckout = vi.fn();
+    const { rerender } = render(
+      <TestI18nProvider locale="en">
+        <CartSummary
+          cart={cartBelowFreeShipping}
+          checkoutLabel="Place order"
+          onCheckout={onCheckout}
+          isCheckoutSticky
+        />
+      </TestI18nProvider>,
+    );
+    const inBar = screen.getAllByRole('button', { name: 'Place order' })[1];
+    if (!inBar) throw new Error('No "Place order" in the bar');
+    await userEvent.click(inBar);
+    expect(onCheckout).toHaveBeenCalledTimes(1);
+    rerender(
+      <TestI18nProvider locale="en">
+        <CartSummary
+          cart={cartBelowFreeShipping}
+          checkoutLabel="Place order"
+          onCheckout={onCheckout}
+          isCheckoutSticky
+          isCheckoutPending
+        />
+      </TestI18nProvider>,
+    );
+    for (const button of screen.getAllByRole('button', { name: /Place order/ })) {
+      expect(button).toBeDisabled();
+    }
+  });
+
+  it('shows one "Checkout" when not asked for the phone bar', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <CartSummary cart={cartBelowFreeShipping} checkoutHref="/checkout" />
+      </TestI18nProvider>,
+    );
+    expect(screen.getAllByRole('link', { name: 'Checkout' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Checkout' })).not.toHaveClass(
+      STICKY_ACTION_BAR_TWIN_CLASS,
+    );
   });
 });

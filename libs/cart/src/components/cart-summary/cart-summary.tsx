@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Cart } from '@matjar/api-client';
 import { useFormatters } from '@matjar/i18n';
-import { Button, Price } from '@matjar/ui';
+import { Button, Price, STICKY_ACTION_BAR_TWIN_CLASS, StickyActionBar } from '@matjar/ui';
 import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
 import { cartSummaryMessages as m } from './messages.js';
 
@@ -23,6 +23,12 @@ export interface CartSummaryProps {
   isCheckoutPending?: boolean;
   /** The app's router link; a plain anchor by default. */
   LinkComponent?: CartLinkComponent;
+  /**
+   * Keeps the total and "Checkout" in reach on phones: in a bar fixed to the bottom of the screen
+   * (`StickyActionBar`, `phone-only`), which takes the place of the summary's own "Checkout"
+   * there. On desktop the summary shows "Checkout" as before. For the one summary of a page.
+   */
+  isCheckoutSticky?: boolean;
   /** Level of the summary's heading in the page's outline. Default 2. */
   headingLevel?: 2 | 3;
   className?: string;
@@ -31,10 +37,11 @@ export interface CartSummaryProps {
 /**
  * The money of the cart, as the server computed it: products price, the coupon's discount with
  * its code, delivery (or "Free"), the total with the VAT it contains, and "Checkout". When no line
- * can be ordered any more, "Checkout" is off and the summary says why.
+ * can be ordered any more, "Checkout" is off and the summary says why. With `isCheckoutSticky`,
+ * phones show the total and "Checkout" in a bar at the bottom of the screen.
  *
  * @example
- * <CartSummary cart={cart} checkoutHref="/checkout" LinkComponent={AppLink} />
+ * <CartSummary cart={cart} checkoutHref="/checkout" LinkComponent={AppLink} isCheckoutSticky />
  */
 export function CartSummary({
   cart,
@@ -44,6 +51,7 @@ export function CartSummary({
   checkoutLabel,
   isCheckoutPending = false,
   LinkComponent: Link = PlainCartLink,
+  isCheckoutSticky = false,
   headingLevel = 2,
   className,
 }: CartSummaryProps) {
@@ -55,6 +63,27 @@ export function CartSummary({
   const hasNothingToOrder = cart.lines.every((line) => !line.is_available);
   const isDisabled = isCheckoutDisabled || hasNothingToOrder || isCheckoutPending;
   const checkout = checkoutLabel ?? intl.formatMessage(m.checkout);
+  const renderCheckout = (extraClass?: string) =>
+    checkoutHref && !isDisabled ? (
+      <Link
+        to={checkoutHref}
+        className={['cart-summary__checkout', extraClass].filter(Boolean).join(' ')}
+      >
+        {checkout}
+      </Link>
+    ) : (
+      <Button
+        className={['cart-summary__checkout-button', extraClass].filter(Boolean).join(' ')}
+        size="lg"
+        isFullWidth
+        disabled={isDisabled}
+        isLoading={isCheckoutPending}
+        aria-describedby={hasNothingToOrder ? reasonId : undefined}
+        onClick={onCheckout}
+      >
+        {checkout}
+      </Button>
+    );
 
   return (
     <section
@@ -121,23 +150,16 @@ export function CartSummary({
           {intl.formatMessage(m.nothingToOrder)}
         </p>
       ) : null}
-      {checkoutHref && !isDisabled ? (
-        <Link to={checkoutHref} className="cart-summary__checkout">
-          {checkout}
-        </Link>
-      ) : (
-        <Button
-          className="cart-summary__checkout-button"
-          size="lg"
-          isFullWidth
-          disabled={isDisabled}
-          isLoading={isCheckoutPending}
-          aria-describedby={hasNothingToOrder ? reasonId : undefined}
-          onClick={onCheckout}
+      {renderCheckout(isCheckoutSticky ? STICKY_ACTION_BAR_TWIN_CLASS : undefined)}
+      {isCheckoutSticky ? (
+        <StickyActionBar
+          mode="phone-only"
+          summaryLabel={intl.formatMessage(m.total)}
+          summary={<Price amount={cart.total} />}
         >
-          {checkout}
-        </Button>
-      )}
+          {renderCheckout()}
+        </StickyActionBar>
+      ) : null}
     </section>
   );
 }

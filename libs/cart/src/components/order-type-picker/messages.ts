@@ -18,6 +18,8 @@ export const orderTypePickerMessages = {
   }),
   day: defineMessage({ id: 'cart.orderType.day', defaultMessage: 'Delivery day' }),
   time: defineMessage({ id: 'cart.orderType.time', defaultMessage: 'Delivery time' }),
+  today: defineMessage({ id: 'cart.orderType.today', defaultMessage: 'Today' }),
+  tomorrow: defineMessage({ id: 'cart.orderType.tomorrow', defaultMessage: 'Tomorrow' }),
   timeRange: defineMessage<{ from: MessageValue; to: MessageValue }>({
     id: 'cart.orderType.timeRange',
     defaultMessage: '{from} – {to}',

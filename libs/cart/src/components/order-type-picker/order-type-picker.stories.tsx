@@ -25,6 +25,20 @@ const week: DeliverySlot[] = [
   { date: '2026-11-30', times: allDay },
 ];
 
+/** The next seven Riyadh days from now, so the strip starts with "Today" and "Tomorrow". */
+function weekFromToday(): DeliverySlot[] {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Riyadh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return Array.from({ length: 7 }, (_unused, index) => ({
+    date: format.format(Date.now() + index * 24 * 60 * 60 * 1000),
+    times: index === 0 ? allDay.slice(3) : allDay,
+  }));
+}
+
 /** Keeps what the user chooses; the error goes once the day and time are both chosen. */
 function StatefulOrderTypePicker({
   orderType: initialOrderType,
@@ -96,12 +110,30 @@ export const NoDeliveryTimes: Story = { args: { orderType: 'scheduled', slots: [
 export const Disabled: Story = {
   args: { orderType: 'scheduled', date: '2026-11-25', time: '09:00-12:00', disabled: true },
 };
+export const FromToday: Story = { args: { orderType: 'scheduled', slots: weekFromToday() } };
 export const English: Story = {
   args: { orderType: 'scheduled', date: '2026-11-27' },
   parameters: { locale: 'en' },
 };
 export const Phone: Story = {
   args: { orderType: 'scheduled', date: '2026-11-24' },
+  render: (args) => (
+    <div style={{ maxInlineSize: '358px' }}>
+      <StatefulOrderTypePicker {...args} />
+    </div>
+  ),
+};
+export const EnglishWithError: Story = {
+  args: {
+    orderType: 'scheduled',
+    date: '2026-11-26',
+    error: <FormattedMessage {...validationMessages.orderDateTimeRequired} />,
+  },
+  parameters: { locale: 'en' },
+};
+export const PhoneEnglish: Story = {
+  args: { orderType: 'scheduled', date: '2026-11-30', time: '19:00-22:00' },
+  parameters: { locale: 'en' },
   render: (args) => (
     <div style={{ maxInlineSize: '358px' }}>
       <StatefulOrderTypePicker {...args} />

@@ -5,7 +5,7 @@ import type { DeliverySlot, OrderType } from '@matjar/api-client';
 import type { Locale } from '@matjar/i18n';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderTypePicker } from './order-type-picker.js';
 import * as stories from './order-type-picker.stories.js';
 
@@ -53,6 +53,15 @@ function renderPicker({
 }
 
 describe('OrderTypePicker', () => {
+  // The offered days are a few days ahead of "now", so none of them is today or tomorrow.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:00:00+03:00'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it.each(Object.entries(composeStories(stories)))(
     'has no axe violations: %s',
     async (_name, Story) => {
@@ -102,21 +111,44 @@ describe('OrderTypePicker', () => {
     renderPicker();
     const days = within(screen.getByRole('radiogroup', { name: 'Delivery day' }));
     expect(days.getAllByRole('radio')).toHaveLength(3);
-    expect(days.getByRole('radio', { name: 'Tuesday' })).toHaveAccessibleDescription(
-      'November 24, 2026',
-    );
-    expect(days.getByRole('radio', { name: 'Friday' })).toHaveAccessibleDescription(
-      'November 27, 2026',
-    );
+    expect(days.getByRole('radio', { name: 'Tuesday Nov 24' })).toBeInTheDocument();
+    expect(days.getByRole('radio', { name: 'Wednesday Nov 25' })).toBeInTheDocument();
+    expect(days.getByRole('radio', { name: 'Friday Nov 27' })).toBeInTheDocument();
     expect(screen.getByText('Times are Riyadh time (GMT+3), Gregorian calendar.')).toBeVisible();
+  });
+
+  it('calls the first days today and tomorrow, by the Riyadh calendar', () => {
+    // 01:30 on the 24th in Riyadh, still the 23rd in UTC.
+    vi.setSystemTime(new Date('2026-11-23T22:30:00Z'));
+    renderPicker();
+    const days = within(screen.getByRole('radiogroup', { name: 'Delivery day' }));
+    expect(days.getByRole('radio', { name: 'Today Nov 24' })).toBeInTheDocument();
+    expect(days.getByRole('radio', { name: 'Tomorrow Nov 25' })).toBeInTheDocument();
+    expect(days.getByRole('radio', { name: 'Friday Nov 27' })).toBeInTheDocument();
+  });
+
+  it('calls them today and tomorrow in Arabic too', () => {
+    vi.setSystemTime(new Date('2026-11-24T09:00:00+03:00'));
+    renderPicker({ locale: 'ar' });
+    expect(screen.getByRole('radio', { name: 'اليوم 24 نوفمبر' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'غدًا 25 نوفمبر' })).toBeInTheDocument();
   });
 
   it('lists each day with its Gregorian date in Arabic, not the Umm al-Qura one', () => {
     renderPicker({ locale: 'ar' });
-    const tuesday = screen.getByRole('radio', { name: 'الثلاثاء' });
-    expect(tuesday).toHaveAccessibleDescription('24 نوفمبر 2026');
-    expect(tuesday).not.toHaveAccessibleDescription(/جمادى|1448/);
-    expect(screen.getByRole('radio', { name: 'الجمعة' })).toHaveAccessibleDescription(/27 نوفمبر/);
+    const tuesday = screen.getByRole('radio', { name: 'الثلاثاء 24 نوفمبر' });
+    expect(tuesday).not.toHaveAccessibleName(/جمادى|1448/);
+    expect(screen.getByRole('radio', { name: 'الجمعة 27 نوفمبر' })).toBeInTheDocument();
+  });
+
+  it('chooses a day with the arrow keys, left to go on in Arabic', async () => {
+    const onSlotChange = vi.fn();
+    renderPicker({ locale: 'ar', date: '2026-11-24', onSlotChange });
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'الثلاثاء 24 نوفمبر' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onSlotChange).toHaveBeenLastCalledWith({ date: '2026-11-25', time: null });
   });
 
   it('asks for a day before showing any time', () => {
@@ -128,7 +160,7 @@ describe('OrderTypePicker', () => {
   it('reports the chosen day and then the chosen time of that day', async () => {
     const onSlotChange = vi.fn();
     const { rerender } = renderPicker({ onSlotChange });
-    await userEvent.click(screen.getByRole('radio', { name: 'Wednesday' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Wednesday Nov 25' }));
     expect(onSlotChange).toHaveBeenLastCalledWith({ date: '2026-11-25', time: null });
 
     rerender(
@@ -153,7 +185,7 @@ describe('OrderTypePicker', () => {
   it('keeps the chosen time on another day that offers it too', async () => {
     const onSlotChange = vi.fn();
     renderPicker({ date: '2026-11-24', time: '16:00-19:00', onSlotChange });
-    await userEvent.click(screen.getByRole('radio', { name: 'Friday' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Friday Nov 27' }));
     expect(onSlotChange).toHaveBeenLastCalledWith({ date: '2026-11-27', time: '16:00-19:00' });
   });
 
@@ -161,7 +193,7 @@ describe('OrderTypePicker', () => {
     const onSlotChange = vi.fn();
     renderPicker({ date: '2026-11-24', time: '09:00-12:00', onSlotChange });
     expect(screen.getByRole('radio', { name: /^9:00\sAM – 12:00\sPM$/ })).toBeChecked();
-    await userEvent.click(screen.getByRole('radio', { name: 'Friday' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Friday Nov 27' }));
     expect(onSlotChange).toHaveBeenLastCalledWith({ date: '2026-11-27', time: null });
   });
 

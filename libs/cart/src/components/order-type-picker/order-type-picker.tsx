@@ -1,8 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeliverySlot, OrderType } from '@matjar/api-client';
 import { type Formatters, STORE_TIME_ZONE, useFormatters } from '@matjar/i18n';
-import { RadioGroup, type RadioOption, Skeleton, SkeletonGroup } from '@matjar/ui';
+import { ChoiceChips, type ChoiceOption, Skeleton, SkeletonGroup } from '@matjar/ui';
 import { orderTypePickerMessages as m } from './messages.js';
 
 export interface OrderTypePickerProps {
@@ -37,6 +37,18 @@ type OrderTypePickerState =
 /** A day at noon in Riyadh: the same calendar day whatever the browser's time zone. */
 const riyadhNoon = (date: string) => new Date(`${date}T12:00:00+03:00`);
 
+const ONE_DAY = 24 * 60 * 60 * 1000;
+
+const riyadhDays = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Riyadh calendar day (`YYYY-MM-DD`) of an instant. */
+const riyadhDayOf = (instant: number) => riyadhDays.format(instant);
+
 /** A time of day (`09:00`) of a Riyadh day, in the user's language; as given if it is not one. */
 function formatTimeOfDay(format: Formatters, date: string, timeOfDay: string): string {
   const instant = new Date(`${date}T${timeOfDay}:00+03:00`);
@@ -44,9 +56,10 @@ function formatTimeOfDay(format: Formatters, date: string, timeOfDay: string): s
 }
 
 /**
- * The checkout's order type: "Deliver now" or "Schedule for later". A scheduled order then asks
- * for one of the offered days (weekday and Gregorian date) and one of that day's time ranges, both
- * in Riyadh time, as the note under them says. `error` shows with the picker still missing its
+ * The checkout's order type: "Deliver now" or "Schedule for later", as two cards. A scheduled order
+ * then asks for one of the offered days, a sideways strip of day cards (Today, Tomorrow or the
+ * weekday, over the Gregorian date), and one of that day's time ranges, as chips, both in Riyadh
+ * time, as the note under them says. `error` shows with the picker still missing its
  * value. A day that does not offer the chosen time clears it.
  *
  * @example
@@ -97,7 +110,7 @@ export function OrderTypePicker({
               ? 'choosing-time'
               : 'chosen';
 
-  const typeOptions: RadioOption<OrderType>[] = [
+  const typeOptions: ChoiceOption<OrderType>[] = [
     {
       value: 'normal',
       label: intl.formatMessage(m.normal),
@@ -109,6 +122,32 @@ export function OrderTypePicker({
       description: intl.formatMessage(m.scheduledDescription),
     },
   ];
+
+  // Days are named as a shopper says them: today, tomorrow, then by weekday, with the date under.
+  const [today] = useState(() => riyadhDayOf(Date.now()));
+  const tomorrow = riyadhDayOf(riyadhNoon(today).getTime() + ONE_DAY);
+  const dayOptions: ChoiceOption[] = (days ?? []).map((slot) => {
+    const noon = riyadhNoon(slot.date);
+    return {
+      value: slot.date,
+      label:
+        slot.date === today
+          ? intl.formatMessage(m.today)
+          : slot.date === tomorrow
+            ? intl.formatMessage(m.tomorrow)
+            : intl.formatDate(noon, {
+                weekday: 'long',
+                calendar: 'gregory',
+                timeZone: STORE_TIME_ZONE,
+              }),
+      description: intl.formatDate(noon, {
+        day: 'numeric',
+        month: 'short',
+        calendar: 'gregory',
+        timeZone: STORE_TIME_ZONE,
+      }),
+    };
+  });
 
   const handleDayChange = (nextDate: string) => {
     const nextDay = days?.find((slot) => slot.date === nextDate);
@@ -130,7 +169,7 @@ export function OrderTypePicker({
       <Heading className="cart-order-type__title" id={titleId}>
         {title}
       </Heading>
-      <RadioGroup<OrderType>
+      <ChoiceChips<OrderType>
         className="cart-order-type__types"
         label={<span className="mj-visually-hidden">{title}</span>}
         name="order_type"
@@ -156,23 +195,12 @@ export function OrderTypePicker({
         <p className="cart-order-type__unavailable">{intl.formatMessage(m.noSlots)}</p>
       ) : (
         <div className="cart-order-type__schedule">
-          <RadioGroup
-            className="cart-order-type__chips cart-order-type__days"
+          <ChoiceChips
+            className="cart-order-type__days"
+            appearance="day"
             label={intl.formatMessage(m.day)}
             name="date"
-            orientation="horizontal"
-            options={(days ?? []).map((slot) => ({
-              value: slot.date,
-              label: intl.formatDate(riyadhNoon(slot.date), {
-                weekday: 'long',
-                calendar: 'gregory',
-                timeZone: STORE_TIME_ZONE,
-              }),
-              description: format.date(riyadhNoon(slot.date), {
-                calendar: 'gregory',
-                dateStyle: 'long',
-              }),
-            }))}
+            options={dayOptions}
             value={chosenDay?.date ?? null}
             onChange={handleDayChange}
             error={state === 'choosing-day' ? error : undefined}
@@ -180,11 +208,10 @@ export function OrderTypePicker({
             disabled={disabled}
           />
           {chosenDay ? (
-            <RadioGroup
-              className="cart-order-type__chips cart-order-type__times"
+            <ChoiceChips
+              className="cart-order-type__times"
               label={intl.formatMessage(m.time)}
               name="time"
-              orientation="horizontal"
               options={chosenDay.times.map((range) => ({
                 value: range.id,
                 label: (

@@ -127,6 +127,23 @@ describe('PaymentMethodPicker', () => {
     ).toHaveAccessibleDescription('You pay on the payment provider’s secure page');
   });
 
+  it('draws the marks of each method beside its name without reading them', () => {
+    render(<Harness />);
+    const marksOf = (name: string) => {
+      const [label] = (screen.getByRole('radio', { name }) as HTMLButtonElement).labels;
+      if (!label) throw new Error(`no label for ${name}`);
+      return within(label)
+        .queryAllByRole('img', { hidden: true })
+        .map((mark) => mark.getAttribute('aria-label'));
+    };
+    expect(marksOf('Card (mada, Visa, Mastercard)')).toEqual(['mada', 'Visa', 'Mastercard']);
+    expect(marksOf('Cash on delivery')).toEqual(['Cash on delivery']);
+    expect(marksOf('Wallet')).toEqual(['Wallet']);
+    expect(marksOf('Wallet and cash')).toEqual(['Wallet', 'Cash on delivery']);
+    expect(marksOf('Bank transfer')).toEqual(['Bank transfer']);
+    expect(screen.queryAllByRole('img')).toEqual([]);
+  });
+
   it('offers the wallet with its balance when the balance covers the total', async () => {
     const onChange = vi.fn();
     render(<Harness total={240} walletBalance={240} onChange={onChange} />);

@@ -5,6 +5,8 @@ import { useFormatters } from '@matjar/i18n';
 import {
   Button,
   ImagePicker,
+  PaymentMark,
+  type PaymentMarkKind,
   type PickedImage,
   Price,
   RadioGroup,
@@ -68,6 +70,29 @@ async function copyToClipboard(text: string): Promise<boolean> {
   }
 }
 
+/** The marks drawn beside each method's name: the card's networks, cash and wallet for the split. */
+const marksOf: Record<PaymentMethod, readonly PaymentMarkKind[]> = {
+  cash: ['cash'],
+  card: ['mada', 'visa', 'mastercard'],
+  wallet: ['wallet'],
+  amount: ['wallet', 'cash'],
+  bank_transfer: ['bank_transfer'],
+};
+
+/** The method's name with its marks; the marks are not read, the name already says them. */
+function methodLabel(method: PaymentMethod, name: string): ReactNode {
+  return (
+    <span className="cart-payment__method">
+      <span className="cart-payment__method-name">{name}</span>
+      <span className="cart-payment__marks" aria-hidden="true">
+        {marksOf[method].map((kind) => (
+          <PaymentMark key={kind} kind={kind} size="sm" isDecorative />
+        ))}
+      </span>
+    </span>
+  );
+}
+
 function methodOption(
   method: PaymentMethod,
   intl: IntlShape,
@@ -79,20 +104,20 @@ function methodOption(
     case 'cash':
       return {
         value: method,
-        label: intl.formatMessage(m.cash),
+        label: methodLabel(method, intl.formatMessage(m.cash)),
         description: intl.formatMessage(m.cashDescription),
       };
     case 'card':
       return {
         value: method,
-        label: intl.formatMessage(m.card),
+        label: methodLabel(method, intl.formatMessage(m.card)),
         description: intl.formatMessage(m.cardDescription),
       };
     case 'wallet': {
       const isShort = toHalalas(balance) < toHalalas(total);
       return {
         value: method,
-        label: intl.formatMessage(m.wallet),
+        label: methodLabel(method, intl.formatMessage(m.wallet)),
         isDisabled: isShort,
         description: isShort ? (
           <FormattedMessage
@@ -116,7 +141,7 @@ function methodOption(
       const rest = roundSar(total - fromWallet);
       return {
         value: method,
-        label: intl.formatMessage(m.amount),
+        label: methodLabel(method, intl.formatMessage(m.amount)),
         isDisabled: isEmpty,
         description: isEmpty ? (
           intl.formatMessage(m.walletEmpty)
@@ -134,7 +159,7 @@ function methodOption(
     case 'bank_transfer':
       return {
         value: method,
-        label: intl.formatMessage(m.bankTransfer),
+        label: methodLabel(method, intl.formatMessage(m.bankTransfer)),
         description: intl.formatMessage(m.bankTransferDescription),
       };
   }

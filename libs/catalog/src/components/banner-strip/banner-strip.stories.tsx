@@ -23,3 +23,4 @@ export const Banners: Story = {};
 export const OneBanner: Story = { args: { banners: bannersFixture.slice(0, 1) } };
 export const Empty: Story = { args: { banners: [] } };
 export const English: Story = { args: { banners: [] }, parameters: { locale: 'en' } };
+export const EnglishBanners: Story = { parameters: { locale: 'en' } };

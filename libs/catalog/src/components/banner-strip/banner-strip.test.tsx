@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
@@ -68,7 +69,7 @@ describe('BannerStrip', () => {
     }
   });
 
-  it('reserves the 16:7 size of every banner', () => {
+  it('reserves the 3:1 size of every banner', () => {
     render(
       <TestI18nProvider locale="en">
         <BannerStrip banners={bannersFixture} />
@@ -76,8 +77,8 @@ describe('BannerStrip', () => {
     );
     for (const banner of bannersFixture) {
       const image = screen.getByRole('img', { name: banner.title });
-      expect(image).toHaveAttribute('width', '800');
-      expect(image).toHaveAttribute('height', '350');
+      expect(image).toHaveAttribute('width', '1200');
+      expect(image).toHaveAttribute('height', '400');
     }
   });
 
@@ -113,4 +114,86 @@ describe('BannerStrip', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     container.remove();
   });
+
+  it('is a carousel whose slides say where they are: "1 of 4"', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <BannerStrip banners={bannersFixture} />
+      </TestI18nProvider>,
+    );
+    const carousel = screen.getByRole('group', { name: 'Featured offers' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slide = screen.getByRole('group', { name: '2 of 4' });
+    expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    expect(screen.getByRole('group', { name: '1 of 4' })).toHaveAttribute('data-state', 'shown');
+  });
+
+  it('shows which banner is in view as the customer swipes the row', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <BannerStrip banners={bannersFixture} />
+      </TestI18nProvider>,
+    );
+    const slides = bannersFixture.map((_banner, index) =>
+      screen.getByRole('group', { name: `${String(index + 1)} of 4` }),
+    );
+    const row = slides[0]?.parentElement?.parentElement as HTMLElement;
+    // The row, 300 px wide, scrolled so that the third banner (280 px, 8 px apart) is at its start.
+    placeBoxes(row, slides, 2 * 288);
+    fireEvent.scroll(row);
+    expect(slides.map((slide) => slide.getAttribute('data-state'))).toEqual([
+      'aside',
+      'aside',
+      'shown',
+      'aside',
+    ]);
+  });
+
+  it('moves to the next and the previous banner with its buttons', async () => {
+    render(
+      <TestI18nProvider locale="en">
+        <BannerStrip banners={bannersFixture} />
+      </TestI18nProvider>,
+    );
+    const slides = bannersFixture.map((_banner, index) =>
+      screen.getByRole('group', { name: `${String(index + 1)} of 4` }),
+    );
+    const row = slides[0]?.parentElement?.parentElement as HTMLElement;
+    const scrollBy = vi.fn();
+    row.scrollBy = scrollBy;
+    placeBoxes(row, slides, 0);
+    const previous = screen.getByRole('button', { name: 'Previous banner' });
+    const next = screen.getByRole('button', { name: 'Next banner' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(next);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 288 });
+    expect(slides[1]).toHaveAttribute('data-state', 'shown');
+    expect(previous).not.toHaveAttribute('aria-disabled');
+
+    placeBoxes(row, slides, 288);
+    await userEvent.click(previous);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -288 });
+    expect(slides[0]).toHaveAttribute('data-state', 'shown');
+  });
+
+  it('has no buttons to move along a single banner', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <BannerStrip banners={bannersFixture.slice(0, 1)} />
+      </TestI18nProvider>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
 });
+
+/** Lays the row out as a browser would, left to right, scrolled by `scrolled` pixels. */
+function placeBoxes(row: HTMLElement, slides: HTMLElement[], scrolled: number) {
+  const box = (left: number, width: number) => () =>
+    DOMRect.fromRect({ x: left, y: 0, width, height: 100 });
+  row.getBoundingClientRect = box(0, 300);
+  slides.forEach((slide, index) => {
+    const item = slide.parentElement as HTMLElement;
+    item.getBoundingClientRect = box(index * 288 - scrolled, 280);
+  });
+}

@@ -8,6 +8,7 @@ import { SignInPromptProvider } from '@matjar/auth';
 import { createSessionTestContext } from '@matjar/auth/testing';
 import { ToastProvider, preloadDialog, preloadToasts } from '@matjar/ui';
 import { productsFixture } from '../fixtures.js';
+import { ProductCard } from '../product-card/product-card.js';
 import { FavoriteToggle, FavoritesProvider } from './favorite-toggle.js';
 
 const BASE = 'http://store.test/api/';
@@ -119,6 +120,24 @@ describe('FavoriteToggle', () => {
     await userEvent.click(hearts(dates.name)[0] as HTMLElement);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     for (const heart of hearts(dates.name)) expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('puts a heart on every product card under the provider, which toggles the favorite', async () => {
+    server.use(
+      http.get(`${BASE}favorites`, () => HttpResponse.json(favoritesPage([]))),
+      http.post(`${BASE}products/${dates.id}/favorite`, () =>
+        HttpResponse.json({
+          key: 'success',
+          msg: '',
+          data: { product_id: dates.id, is_favorite: true },
+        }),
+      ),
+    );
+    render(<ProductCard product={dates} />, { wrapper: providers({ isLoggedIn: true }) });
+    const [heart] = hearts(dates.name);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart as HTMLElement);
+    await waitFor(() => expect(hearts(dates.name)[0]).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('names the provider it needs when rendered without one', () => {

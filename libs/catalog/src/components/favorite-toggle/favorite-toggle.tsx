@@ -56,6 +56,11 @@ export function FavoritesProvider({ children }: FavoritesProviderProps) {
   return <FavoritesContext value={control}>{children}</FavoritesContext>;
 }
 
+/** Whether a `FavoritesProvider` is above: product cards then show a heart of their own. */
+export function useHasFavorites(): boolean {
+  return use(FavoritesContext) !== null;
+}
+
 export interface FavoriteToggleProps {
   product: { id: number; name: string };
   size?: 'small' | 'large';

@@ -16,15 +16,19 @@ function SkeletonItem({ variant }: { variant: Variant }) {
     case 'banners':
       return (
         <div className="catalog-banner-strip__banner">
-          <Skeleton shape="rect" aspectRatio="16 / 7" />
+          <Skeleton shape="rect" aspectRatio="3 / 1" />
         </div>
       );
     case 'categories':
       return (
         <div className="catalog-category-tile" data-state="loading">
-          <Skeleton shape="circle" size="5rem" className="catalog-category-tile__image" />
+          <Skeleton
+            shape="circle"
+            size="var(--catalog-category-icon-size)"
+            className="catalog-category-tile__image"
+          />
           <div className="catalog-category-tile__name">
-            <Skeleton inlineSize="4.5rem" />
+            <Skeleton inlineSize="3.5rem" />
           </div>
         </div>
       );
@@ -65,8 +69,8 @@ function SkeletonRail({ variant }: { variant: Variant }): ReactNode {
 const bands = [
   { key: 'banners', variant: 'banners', isTitleHidden: true },
   { key: 'categories', variant: 'categories', isTitleHidden: false },
-  { key: 'providers', variant: 'providers', isTitleHidden: false },
   { key: 'offers', variant: 'products', isTitleHidden: false },
+  { key: 'providers', variant: 'providers', isTitleHidden: false },
   { key: 'newlyAdded', variant: 'products', isTitleHidden: false },
   { key: 'mostSelling', variant: 'products', isTitleHidden: false },
 ] as const satisfies readonly {

@@ -27,14 +27,14 @@ describe('HomeSections', () => {
     ).toEqual([
       'catalog-home-banners',
       'catalog-home-categories',
-      'catalog-home-providers',
       'catalog-home-offers',
+      'catalog-home-providers',
       'catalog-home-newly-added',
       'catalog-home-most-selling',
     ]);
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual(['Featured', 'Shop by category', 'Stores', 'Offers', 'Newly added', 'Best sellers']);
+    ).toEqual(['Featured', 'Shop by category', 'Offers', 'Stores', 'Newly added', 'Best sellers']);
   });
 
   it('links every section to the right pages', () => {

@@ -26,8 +26,10 @@ export interface HomeSectionsProps {
 }
 
 /**
- * The bands of the home page below its hero: banners, categories, stores, offers, newly added and
- * best sellers, each a region named by its heading, with its own empty state when it has nothing.
+ * The bands of the home page: the banner carousel, the categories as round icons, offers (so that
+ * a phone's first screen shows banners, categories and the first products), stores, newly added
+ * and best sellers, each a region named by its heading, with its own empty state when it has
+ * nothing.
  * `HomeSectionsSkeleton` holds the same places while the sections load.
  *
  * @example
@@ -45,7 +47,11 @@ export function HomeSections({ home, LinkComponent = PlainCatalogLink }: HomeSec
         isTitleHidden
         state={stateOf(home.banners)}
       >
-        <BannerStrip banners={home.banners} LinkComponent={LinkComponent} />
+        <BannerStrip
+          banners={home.banners}
+          LinkComponent={LinkComponent}
+          labelledBy={homeHeadingIds.banners}
+        />
       </CatalogSection>
       <CatalogSection
         headingId={homeHeadingIds.categories}
@@ -53,13 +59,6 @@ export function HomeSections({ home, LinkComponent = PlainCatalogLink }: HomeSec
         state={stateOf(home.categories)}
       >
         <CategoryTiles categories={home.categories} LinkComponent={LinkComponent} />
-      </CatalogSection>
-      <CatalogSection
-        headingId={homeHeadingIds.providers}
-        title={intl.formatMessage(m.providers)}
-        state={stateOf(home.providers)}
-      >
-        <ProviderCards providers={home.providers} LinkComponent={LinkComponent} />
       </CatalogSection>
       <ProductRail
         headingId={homeHeadingIds.offers}
@@ -69,6 +68,13 @@ export function HomeSections({ home, LinkComponent = PlainCatalogLink }: HomeSec
         emptyMessage={intl.formatMessage(emptyStateMessages.noOffers)}
         LinkComponent={LinkComponent}
       />
+      <CatalogSection
+        headingId={homeHeadingIds.providers}
+        title={intl.formatMessage(m.providers)}
+        state={stateOf(home.providers)}
+      >
+        <ProviderCards providers={home.providers} LinkComponent={LinkComponent} />
+      </CatalogSection>
       <ProductRail
         headingId={homeHeadingIds.newlyAdded}
         title={intl.formatMessage(m.newlyAdded)}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { FavoriteButton } from '../favorite-button/favorite-button.js';
 import {
   discountedProduct,
@@ -7,6 +8,7 @@ import {
   unratedProduct,
 } from '../fixtures.js';
 import { withCatalogLocale } from '../story-decorators.js';
+import { ProductCardActionsProvider } from './product-card-actions.js';
 import { ProductCard } from './product-card.js';
 
 const meta = {
@@ -39,6 +41,46 @@ export const WithFavoriteButton: Story = {
       />
     ),
   },
+};
+const favoriteSlot = (
+  <FavoriteButton
+    isFavorite={false}
+    onToggle={() => undefined}
+    productName={discountedProduct.name}
+  />
+);
+
+/** The app's quick add, as every card of the storefront has it. */
+const withQuickAdd = (Story: () => ReactNode) => (
+  <ProductCardActionsProvider actions={{ onQuickAdd: () => undefined }}>
+    <Story />
+  </ProductCardActionsProvider>
+);
+
+export const WithFavoriteAndQuickAdd: Story = {
+  args: { actionSlot: favoriteSlot },
+  decorators: [withQuickAdd],
+};
+export const QuickAddPending: Story = {
+  args: { product: regularProduct },
+  decorators: [
+    (Story) => (
+      <ProductCardActionsProvider
+        actions={{ onQuickAdd: () => undefined, isQuickAdding: () => true }}
+      >
+        <Story />
+      </ProductCardActionsProvider>
+    ),
+  ],
+};
+export const OutOfStockWithQuickAdd: Story = {
+  args: { product: outOfStockProduct },
+  decorators: [withQuickAdd],
+};
+export const EnglishWithFavoriteAndQuickAdd: Story = {
+  args: { actionSlot: favoriteSlot },
+  decorators: [withQuickAdd],
+  parameters: { locale: 'en' },
 };
 export const English: Story = {
   args: { product: outOfStockProduct },

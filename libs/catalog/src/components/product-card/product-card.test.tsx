@@ -12,6 +12,7 @@ import {
   unratedProduct,
 } from '../fixtures.js';
 import { FavoriteButton } from '../favorite-button/favorite-button.js';
+import { ProductCardActionsProvider } from './product-card-actions.js';
 import { ProductCard } from './product-card.js';
 import * as stories from './product-card.stories.js';
 
@@ -156,5 +157,78 @@ describe('ProductCard', () => {
     expect(link).not.toHaveAccessibleName(/favorites/);
     await user.click(button);
     expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ProductCard quick add', () => {
+  it('adds the product with the action the app provides', async () => {
+    const onQuickAdd = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCardActionsProvider actions={{ onQuickAdd }}>
+          <ProductCard product={regularProduct} />
+        </ProductCardActionsProvider>
+      </TestI18nProvider>,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: `Add ${regularProduct.name} to cart` }),
+    );
+    expect(onQuickAdd).toHaveBeenCalledTimes(1);
+    expect(onQuickAdd).toHaveBeenCalledWith(regularProduct);
+  });
+
+  it('ignores presses while the product is being added', async () => {
+    const onQuickAdd = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCardActionsProvider actions={{ onQuickAdd, isQuickAdding: () => true }}>
+          <ProductCard product={regularProduct} />
+        </ProductCardActionsProvider>
+      </TestI18nProvider>,
+    );
+    const button = screen.getByRole('button', { name: `Add ${regularProduct.name} to cart` });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onQuickAdd).not.toHaveBeenCalled();
+  });
+
+  it('offers no quick add for a product out of stock, nor without the app action', () => {
+    const { unmount } = render(
+      <TestI18nProvider locale="en">
+        <ProductCardActionsProvider actions={{ onQuickAdd: vi.fn() }}>
+          <ProductCard product={outOfStockProduct} />
+        </ProductCardActionsProvider>
+      </TestI18nProvider>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    unmount();
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCard product={regularProduct} />
+      </TestI18nProvider>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps the heart and the quick add beside the card link, not inside it', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <ProductCardActionsProvider actions={{ onQuickAdd: vi.fn() }}>
+          <ProductCard
+            product={regularProduct}
+            actionSlot={
+              <FavoriteButton
+                isFavorite={false}
+                productName={regularProduct.name}
+                onToggle={vi.fn()}
+              />
+            }
+          />
+        </ProductCardActionsProvider>
+      </TestI18nProvider>,
+    );
+    const link = screen.getByRole('link');
+    expect(within(link).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(2);
   });
 });

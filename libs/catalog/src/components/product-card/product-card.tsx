@@ -3,7 +3,10 @@ import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
 import { Price, Rating, Skeleton } from '@matjar/ui';
 import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { FavoriteToggle, useHasFavorites } from '../favorite-toggle/favorite-toggle.js';
 import { productCardMessages as m } from '../messages.js';
+import { useProductCardActions } from './product-card-actions.js';
+import { QuickAddButton } from './quick-add-button.js';
 
 /** The intrinsic size of a card's square image, reserved before it loads. */
 const PRODUCT_IMAGE_SIZE = 320;
@@ -16,7 +19,8 @@ export interface ProductCardProps {
   isPriority?: boolean;
   /**
    * A control over the image's top corner where lines end (a `FavoriteButton`). It is placed
-   * beside the card's link, not inside it, so the link holds no interactive element.
+   * beside the card's link, not inside it, so the link holds no interactive element. By default,
+   * under a `FavoritesProvider`, the product's `FavoriteToggle`; `null` shows none.
    */
   actionSlot?: ReactNode;
 }
@@ -24,7 +28,10 @@ export interface ProductCardProps {
 /**
  * A product as lists show it: image, name, store, price (with the price before a discount),
  * rating and an "Out of stock" badge. The whole card is one link to the product's page, so its
- * name tells screen readers everything the card shows.
+ * name tells screen readers everything the card shows. Over the picture, beside the link: the
+ * heart (under a `FavoritesProvider`) at the top corner where lines end, and, when the app gives a
+ * quick add (`ProductCardActionsProvider`) and the product is in stock, an "Add to cart" button at
+ * the bottom corner. Neither makes the card taller.
  *
  * @example
  * <ProductCard product={product} LinkComponent={AppLink} />
@@ -36,6 +43,8 @@ export function ProductCard({
   actionSlot,
 }: ProductCardProps) {
   const intl = useIntl();
+  const hasFavorites = useHasFavorites();
+  const { onQuickAdd, isQuickAdding } = useProductCardActions();
   const isRated = product.rating > 0 || product.reviews_count > 0;
   const isDiscounted = product.price_before_discount > product.price;
   const card = (
@@ -76,11 +85,26 @@ export function ProductCard({
       </span>
     </Link>
   );
-  if (actionSlot === undefined || actionSlot === null || actionSlot === false) return card;
+  const ownFavorite = hasFavorites ? <FavoriteToggle product={product} /> : null;
+  const favorite = actionSlot === undefined ? ownFavorite : actionSlot;
+  const hasFavorite = favorite !== null && favorite !== false;
+  const canQuickAdd = onQuickAdd !== undefined && product.is_available;
+  if (!hasFavorite && !canQuickAdd) return card;
   return (
     <div className="catalog-product-card-frame">
       {card}
-      <div className="catalog-product-card-frame__action">{actionSlot}</div>
+      <div className="catalog-product-card-frame__over-media">
+        {hasFavorite ? <div className="catalog-product-card-frame__action">{favorite}</div> : null}
+        {canQuickAdd ? (
+          <div className="catalog-product-card-frame__quick-add">
+            <QuickAddButton
+              productName={product.name}
+              isPending={isQuickAdding?.(product.id) ?? false}
+              onAdd={() => onQuickAdd(product)}
+            />
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ProductDetails } from '@matjar/api-client';
@@ -82,6 +82,44 @@ describe('ProductPurchase', () => {
     expect(screen.getByRole('radiogroup', { name: 'Color' })).toHaveAccessibleDescription(
       'Please select the variant first',
     );
+  });
+
+  it('takes the customer to the variant picker when "Add to cart" finds no variant chosen', async () => {
+    const scrollIntoView = vi.fn();
+    const jsdomScrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <TestI18nProvider locale="en">
+        <Harness product={thobeProduct} />
+      </TestI18nProvider>,
+    );
+    const colors = screen.getByRole('radiogroup', { name: 'Color' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(within(colors).getAllByRole('radio')[0]).toHaveFocus();
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(colors);
+
+    // Pressed again from the bar, it takes the customer back there again.
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(within(colors).getAllByRole('radio')[0]).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    Element.prototype.scrollIntoView = jsdomScrollIntoView;
+  });
+
+  it('keeps the price, the quantity and one "Add to cart" together in the action bar', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <Harness product={burnerProduct} />
+      </TestI18nProvider>,
+    );
+    const [add, ...others] = screen.getAllByRole('button', { name: 'Add to cart' });
+    expect(others).toHaveLength(0);
+    // The bar is what phones fix to the bottom of the screen (see StickyActionBar).
+    const bar = add?.closest<HTMLElement>('.ui-sticky-action-bar');
+    expect(bar).not.toBeNull();
+    if (!bar) return;
+    expect(within(bar).getByRole('group', { name: 'Quantity' })).toBeInTheDocument();
+    expect(within(bar).getByText(/^SR \d/)).toBeInTheDocument();
+    expect(within(bar).queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
   it('adds the chosen variant and quantity once the variant is chosen', async () => {

@@ -1,8 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetails, ProductVariant } from '@matjar/api-client';
-import { validationMessages } from '@matjar/i18n';
-import { Button, Price, QuantityStepper } from '@matjar/ui';
+import { useFormatters, validationMessages } from '@matjar/i18n';
+import { Button, Price, QuantityStepper, StickyActionBar, focusFirstError } from '@matjar/ui';
 import { productCardMessages } from '../messages.js';
 import { VariantPicker, isVariantAvailable } from '../variant-picker/variant-picker.js';
 import { productPurchaseMessages as m } from './messages.js';
@@ -49,9 +49,11 @@ const percentOff = (price: number, before: number) =>
 /**
  * The purchase panel of a product's page: the price with VAT included (the chosen variant's once
  * one is chosen), whether it is in stock, the variant picker, the quantity (up to the stock) and
- * "Add to cart" with the favourite and share buttons beside it. Pressing "Add to cart" before
- * choosing a variant asks for one instead of calling `onAddToCart`. The page shows the product's
- * name above it.
+ * "Add to cart" with the favourite and share buttons beside it. On phones the price, the quantity
+ * and "Add to cart" stay in a bar at the bottom of the screen (`StickyActionBar`), so a customer
+ * adds without scrolling; the variants stay in the page. Pressing "Add to cart" before choosing a
+ * variant asks for one instead of calling `onAddToCart`, and takes the customer to the variant
+ * picker with the focus on it. The page shows the product's name above it.
  *
  * @example
  * <ProductPurchase
@@ -78,7 +80,16 @@ export function ProductPurchase({
   className,
 }: ProductPurchaseProps) {
   const intl = useIntl();
+  const format = useFormatters();
   const [hasMissedVariant, setHasMissedVariant] = useState(false);
+  // Counts the presses that found no variant chosen: each one takes the customer to the picker.
+  const [missedVariantPresses, setMissedVariantPresses] = useState(0);
+  const variantsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (missedVariantPresses > 0) focusFirstError(variantsRef.current);
+  }, [missedVariantPresses]);
+
   const hasVariants = product.variants.length > 0;
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   const stockLimit = stockLimitOf(product, variant);
@@ -103,6 +114,7 @@ export function ProductPurchase({
     if (!isAvailable) return;
     if (isVariantMissing) {
       setHasMissedVariant(true);
+      setMissedVariantPresses((presses) => presses + 1);
       return;
     }
     onAddToCart({
@@ -136,26 +148,33 @@ export function ProductPurchase({
         </p>
       </div>
       {hasVariants ? (
-        <VariantPicker
-          variants={product.variants}
-          value={variantId}
-          onChange={handleVariantChange}
-          error={
-            hasMissedVariant && isVariantMissing
-              ? intl.formatMessage(validationMessages.selectVariantFirst)
-              : undefined
-          }
-        />
+        <div ref={variantsRef} className="catalog-purchase__variants">
+          <VariantPicker
+            variants={product.variants}
+            value={variantId}
+            onChange={handleVariantChange}
+            error={
+              hasMissedVariant && isVariantMissing
+                ? intl.formatMessage(validationMessages.selectVariantFirst)
+                : undefined
+            }
+          />
+        </div>
       ) : null}
-      {isAvailable ? (
-        <QuantityStepper
-          className="catalog-purchase__quantity"
-          value={quantity}
-          onChange={onQuantityChange}
-          max={stockLimit}
-        />
-      ) : null}
-      <div className="catalog-purchase__actions">
+      {/* On desktop in the panel's flow; on phones at the bottom of the screen, with the price. */}
+      <StickyActionBar
+        className="catalog-purchase__bar"
+        summary={<bdi>{format.price(price)}</bdi>}
+        isSummaryPhoneOnly
+      >
+        {isAvailable ? (
+          <QuantityStepper
+            className="catalog-purchase__quantity"
+            value={quantity}
+            onChange={onQuantityChange}
+            max={stockLimit}
+          />
+        ) : null}
         <Button
           className="catalog-purchase__add"
           size="lg"
@@ -165,9 +184,13 @@ export function ProductPurchase({
         >
           {isAvailable ? intl.formatMessage(m.addToCart) : outOfStock}
         </Button>
-        {favoriteSlot}
-        {shareSlot}
-      </div>
+      </StickyActionBar>
+      {favoriteSlot || shareSlot ? (
+        <div className="catalog-purchase__actions">
+          {favoriteSlot}
+          {shareSlot}
+        </div>
+      ) : null}
     </div>
   );
 }

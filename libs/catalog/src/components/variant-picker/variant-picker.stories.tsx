@@ -43,3 +43,26 @@ export const English: Story = {
   args: { value: 2012 },
   parameters: { locale: 'en' },
 };
+export const EnglishNotChosenYet: Story = {
+  args: { error: 'Please select the variant first' },
+  parameters: { locale: 'en' },
+};
+/** Coffee sold by weight: the weights are chips like sizes; the largest bag is sold out. */
+export const Weights: Story = {
+  args: {
+    value: 1042,
+    variants: oudOilProduct.variants.map((variant, index) => ({
+      ...variant,
+      size: ['250 جم', '500 جم', '1 كجم'][index] ?? variant.size,
+    })),
+  },
+};
+export const WeightsEnglish: Story = {
+  args: {
+    variants: oudOilProduct.variants.map((variant, index) => ({
+      ...variant,
+      size: ['250 g', '500 g', '1 kg'][index] ?? variant.size,
+    })),
+  },
+  parameters: { locale: 'en' },
+};

@@ -58,6 +58,24 @@ describe('VariantPicker', () => {
     }
   });
 
+  it('shows the chosen colour by name after the group name', async () => {
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} onChange={vi.fn()} />
+      </TestI18nProvider>,
+    );
+    const colors = screen.getByRole('radiogroup', { name: 'Color' });
+    const shownOutside = (name: string) =>
+      screen.queryAllByText(name).filter((element) => !colors.contains(element));
+    expect(shownOutside('كحلي')).toHaveLength(0);
+    await userEvent.click(within(colors).getByRole('radio', { name: 'كحلي' }));
+    expect(shownOutside('كحلي')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(colors).getByRole('radio', { name: 'أبيض' })).toBeChecked();
+    expect(shownOutside('أبيض')).toHaveLength(1);
+    expect(shownOutside('كحلي')).toHaveLength(0);
+  });
+
   it('chooses the variant once a colour and a size are chosen', async () => {
     const onChange = vi.fn();
     render(

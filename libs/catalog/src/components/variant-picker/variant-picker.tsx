@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductVariant } from '@matjar/api-client';
-import { RadioGroup, type RadioOption } from '@matjar/ui';
+import { ChoiceChips, type ChoiceOption } from '@matjar/ui';
 import { productCardMessages } from '../messages.js';
 import { variantPickerMessages as m } from './messages.js';
 
@@ -37,9 +37,9 @@ const colorOf = (variant: ProductVariant) => variant.color?.name;
 const sizeOf = (variant: ProductVariant) => variant.size ?? undefined;
 
 /**
- * The colours (as swatches, named by the colour) and sizes of a product, each a radio group that
- * arrow keys move through. A colour or size with no unit to sell is disabled and read as out of
- * stock; once a colour is chosen, only the sizes it comes in are offered. Calls `onChange` with a
+ * The colours (as swatches, named by the colour, the chosen one named after "Color") and sizes or
+ * weights (as chips) of a product, each a radio group that arrow keys move through. A colour or
+ * size with no unit to sell is crossed out, disabled and read as out of stock; once a colour is chosen, only the sizes it comes in are offered. Calls `onChange` with a
  * variant id as soon as the choices make up one.
  *
  * @example
@@ -94,25 +94,12 @@ export function VariantPicker({ variants, value, onChange, error, className }: V
 
   const outOfStock = intl.formatMessage(productCardMessages.outOfStock);
 
-  const colorOptions: RadioOption[] = colors.map((option) => {
+  const colorOptions: ChoiceOption[] = colors.map((option) => {
     const isAvailable = isAnyAvailable((variant) => colorOf(variant) === option.name);
     return {
       value: option.name,
-      label: (
-        <span className="catalog-variant-picker__color">
-          <span
-            className="catalog-variant-picker__swatch"
-            style={{ backgroundColor: option.hex }}
-            aria-hidden="true"
-          />
-          <span
-            className="catalog-variant-picker__name"
-            data-state={isAvailable ? 'available' : 'unavailable'}
-          >
-            {option.name}
-          </span>
-        </span>
-      ),
+      label: option.name,
+      color: option.hex,
       description: isAvailable ? undefined : outOfStock,
       isDisabled: !isAvailable,
     };
@@ -123,22 +110,17 @@ export function VariantPicker({ variants, value, onChange, error, className }: V
     hasColors && color !== undefined
       ? sizes.filter((option) => find({ color, size: option }) !== undefined)
       : sizes;
-  const sizeOptions: RadioOption[] = offeredSizes.map((option) => {
+  const sizeOptions: ChoiceOption[] = offeredSizes.map((option) => {
     const isAvailable = isAnyAvailable(
       (variant) =>
         sizeOf(variant) === option && (color === undefined || colorOf(variant) === color),
     );
     return {
       value: option,
-      label: (
-        <bdi
-          className="catalog-variant-picker__name"
-          data-state={isAvailable ? 'available' : 'unavailable'}
-        >
-          {option}
-        </bdi>
-      ),
+      label: <bdi>{option}</bdi>,
+      // Crossed out on the chip; the words are for screen readers.
       description: isAvailable ? undefined : outOfStock,
+      descriptionDisplay: 'hidden',
       isDisabled: !isAvailable,
     };
   });
@@ -156,24 +138,23 @@ export function VariantPicker({ variants, value, onChange, error, className }: V
       data-state={chosen ? 'chosen' : 'empty'}
     >
       {hasColors ? (
-        <RadioGroup
+        <ChoiceChips
           className="catalog-variant-picker__group"
+          appearance="swatch"
           label={intl.formatMessage(m.color)}
           options={colorOptions}
           value={color ?? null}
           onChange={handleColorChange}
-          orientation="horizontal"
           error={errorOf('color')}
         />
       ) : null}
       {hasSizes ? (
-        <RadioGroup
+        <ChoiceChips
           className="catalog-variant-picker__group"
           label={intl.formatMessage(m.size)}
           options={sizeOptions}
           value={size ?? null}
           onChange={handleSizeChange}
-          orientation="horizontal"
           error={errorOf('size')}
         />
       ) : null}
