@@ -8,6 +8,7 @@ import {
   gotoHydrated,
   holdAppCode,
   test,
+  expectSignedInAs,
 } from './fixtures.js';
 
 /** The store answers a refused form (wrong password, wrong code) with HTTP 422. */
@@ -39,7 +40,7 @@ test.describe('sign-in and sign-up', () => {
     await page.getByLabel('رمز التفعيل').fill('1234');
     // Activated, signed in, and the home page's data fetched: seconds on a loaded machine.
     await expect(page).toHaveURL('/', { timeout: HYDRATION_TIMEOUT_MS });
-    await expect(page.locator('header').getByRole('link', { name: 'ريم العتيبي' })).toBeVisible();
+    await expectSignedInAs(page, 'ريم العتيبي');
   });
 
   test('shows the sign-up rules inline in English', async ({ page }) => {

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { apiUrl } from './e2e-env.js';
-import { colorsAbove, expect, gotoHydrated, isDrawn, simulateSignIn, test } from './fixtures.js';
+import {
+  colorsAbove,
+  expect,
+  gotoHydrated,
+  isDrawn,
+  simulateSignIn,
+  test,
+  isPhoneLayout,
+  tabBar,
+} from './fixtures.js';
 
 /** `--mj-color-focus`. */
 const focusColor = '#1f6feb';
@@ -138,7 +147,12 @@ test.describe('browsing the catalog', () => {
 
       await header.getByRole('link', { name: t.home }).click();
       await expect(page).toHaveURL('/');
-      await header.getByRole('link', { name: t.account }).click();
+      // A phone's header leaves the account to the bottom tab bar.
+      await (
+        isPhoneLayout(page)
+          ? tabBar(page).getByRole('link', { name: /^(حسابي|Account)$/ })
+          : header.getByRole('link', { name: t.account })
+      ).click();
       await expect(page).toHaveURL('/profile');
       await page
         .getByRole('navigation', { name: t.menu })

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Customer, newCustomer, signIn } from './customers.js';
 import { apiUrl } from './e2e-env.js';
-import { allowLoggedStatus, expect, gotoHydrated, test } from './fixtures.js';
+import { allowLoggedStatus, expect, gotoHydrated, test, shellLink } from './fixtures.js';
 import {
   addAddress,
   addToCart,
@@ -12,8 +12,7 @@ import {
   walletOf,
 } from './store-api.js';
 
-const cartLink = (page: Page) =>
-  page.locator('header').getByRole('link', { name: /^(السلة|Cart)/ });
+const cartLink = (page: Page) => shellLink(page, /^(السلة|Cart)/);
 
 test.describe('the checkout', () => {
   test('in Arabic: two products with variants → stock limit → coupon → another address → scheduled → card on the hosted page → completed', async ({
@@ -142,7 +141,7 @@ test.describe('the checkout', () => {
     await dialog.getByLabel(/^رقم المبنى/).fill('٨٢٢٨');
     await dialog.getByRole('button', { name: 'حفظ العنوان' }).click();
     await expect(page).toHaveURL('/cart/summary');
-    await expect(page.getByText('الاستراحة', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('الاستراحة', { exact: true })).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'طريقة الدفع' })).toBeVisible();
   });
 

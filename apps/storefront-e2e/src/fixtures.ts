@@ -308,3 +308,33 @@ export function allowFailedConnections(problems: PageProblems, min = 1): void {
   );
   problems.consoleErrors = problems.consoleErrors.filter((text) => !failed.includes(text));
 }
+
+/** The phone's bottom tab bar, in either language. */
+export const tabBar = (page: Page): Locator =>
+  page.getByRole('navigation', { name: /^(التنقل السريع|Quick navigation)$/ });
+
+/**
+ * A link of the shell as the customer sees it on this screen: in the header, or on a phone (whose
+ * header leaves the account and the cart to the bottom tab bar) in the tab bar.
+ */
+export const shellLink = (page: Page, name: string | RegExp): Locator =>
+  page.locator('header').or(tabBar(page)).getByRole('link', { name });
+
+/** Whether the page is laid out for a phone: the bottom tab bar instead of the header's links. */
+export const isPhoneLayout = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * Where the customer sees they are signed in as `name`: the header's account link on a wide
+ * screen; on a phone, the account page the bottom bar's "Account" tab opens.
+ */
+export async function expectSignedInAs(page: Page, name: string): Promise<void> {
+  if (!isPhoneLayout(page)) {
+    await expect(page.locator('header').getByRole('link', { name })).toBeVisible();
+    return;
+  }
+  await tabBar(page)
+    .getByRole('link', { name: /^(حسابي|Account)$/ })
+    .click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

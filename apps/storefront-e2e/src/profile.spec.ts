@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { newCustomer, signIn, uniquePhone } from './customers.js';
 import { apiUrl } from './e2e-env.js';
-import { expect, gotoHydrated, test } from './fixtures.js';
+import { expect, gotoHydrated, test, expectSignedInAs } from './fixtures.js';
 
 async function signInThroughApi(request: APIRequestContext, phone: string, password: string) {
   const response = await request.post(`${apiUrl}sign-in?count_notifications`, {
@@ -43,7 +43,7 @@ test.describe('profile', () => {
 
     await expect(page.getByText('تم تحديث بياناتك', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/profile');
-    await expect(page.locator('header').getByText('نورة العتيبي')).toBeVisible();
+    await expectSignedInAs(page, 'نورة العتيبي');
     await expect(page.getByRole('heading', { level: 1, name: 'نورة العتيبي' })).toBeVisible();
   });
 
