@@ -141,13 +141,16 @@ export const providerEmoji: Readonly<Record<number, string>> = {
   10: '🛒',
 };
 
-/** Banner id → the one to three emoji of its picture, the first one largest. */
+/**
+ * Banner id → the one or two emoji of its picture, the first one largest (two at most: the first
+ * banner is the home page's largest image, and each emoji adds about 5 KB to it).
+ */
 export const bannerEmoji: Readonly<Record<number, readonly string[]>> = {
-  1: ['🌴', '🌙', '🏮'],
-  2: ['☕', '🫖', '🏷️'],
-  3: ['👗', '🛍️', '✨'],
+  1: ['🌴', '🌙'],
+  2: ['☕', '🫖'],
+  3: ['👗', '🛍️'],
   4: ['🚚', '📦'],
-  5: ['📱', '⌚', '🎧'],
+  5: ['📱', '⌚'],
 };
 
 /** Shown for anything without an emoji of its own (a product or category added later). */
