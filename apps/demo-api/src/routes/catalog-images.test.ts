@@ -72,6 +72,17 @@ describe('the emoji of the demo catalog', () => {
 });
 
 describe('the demo catalog’s pictures', () => {
+  it('are sent compressed to a browser that accepts it, and read the same', async () => {
+    const path = '/__demo/images/banners/1.svg?lang=ar';
+    const plain = await (await get(path)).text();
+    const response = await demo.fetch(
+      new Request(`http://demo-api.test${path}`, { headers: { 'accept-encoding': 'gzip' } }),
+    );
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const body = response.body?.pipeThrough(new DecompressionStream('gzip'));
+    expect(await new Response(body).text()).toBe(plain);
+  });
+
   const { catalog } = demo.store.state;
 
   it('shows every gallery picture of every product with its item’s emoji', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { categoryData } from '../seed/catalog-data.js';
 import type { DemoProduct } from '../seed/catalog.js';
 import type { DemoStore } from '../state.js';
@@ -242,6 +243,8 @@ export function serveCatalogImages(app: Hono, store: DemoStore): void {
     });
   const notFound = () => new Response('Not found', { status: 404 });
 
+  // Sent compressed, as a store's image server would: the embedded pictures are Base64 text.
+  app.use('/__demo/images/*', compress());
   app.get('/__demo/images/:kind/:file', (c) => {
     const match = /^(\d+)(?:-(\d+))?\.svg$/.exec(c.req.param('file'));
     if (!match) return notFound();
