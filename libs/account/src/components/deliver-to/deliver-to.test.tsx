@@ -48,7 +48,8 @@ describe('DeliverToChip', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Deliver to: Home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Where should we deliver?' });
-    expect(within(dialog).getByRole('radio', { name: /Home/ })).toBeChecked();
+    // The list's code loads as the dialog opens.
+    expect(await within(dialog).findByRole('radio', { name: /Home/ })).toBeChecked();
     await assertNoAxeViolations(dialog);
     await userEvent.click(within(dialog).getByRole('radio', { name: /Work/ }));
     expect(onChoose).not.toHaveBeenCalled();
@@ -74,7 +75,7 @@ describe('DeliverToChip', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Deliver to: Home' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('radio', { name: /Work/ }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Work/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver here' }));
     expect(
       await within(dialog).findByText(
@@ -194,7 +195,7 @@ describe('DeliverTo', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Deliver to: Home' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('radio', { name: /Work/ }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Work/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver here' }));
     expect(await screen.findByRole('button', { name: 'Deliver to: Work' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Selected location' })).toHaveTextContent('4');
