@@ -31,6 +31,11 @@ export function useCartChange<TInput>(change: (input: TInput) => Promise<Cart>) 
       // The checkout's summary holds the same lines and totals: it is asked again.
       void queryClient.invalidateQueries({ queryKey: cartQueries.summaries() });
       updateGlobalStore(session, { cartCount: cart.count });
+      // A count asked for before this change may still be on its way to the badge: the cached
+      // count becomes this one, so that answer cannot bring the badge back to the old number.
+      queryClient.setQueriesData<{ data: number }>({ queryKey: cartCountQueryKey }, (count) =>
+        count === undefined ? count : { ...count, data: cart.count },
+      );
       void queryClient.invalidateQueries({ queryKey: cartCountQueryKey });
       announceCartChanged();
     },
