@@ -1,7 +1,6 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import {
   type CSSProperties,
-  type KeyboardEvent,
   type ReactNode,
   type Ref,
   useEffect,
@@ -9,7 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type Direction, useDirection } from '@matjar/i18n';
+import { useDirection } from '@matjar/i18n';
+import { useRadioArrowKeys } from '../../lib/radio-arrow-keys.js';
 
 /**
  * How the options look: `chip`, a rounded button with its text (sizes, weights, time slots);
@@ -66,15 +66,6 @@ export interface ChoiceChipsProps<TValue extends string = string> {
   className?: string;
   /** Forwarded to the element with the `radiogroup` role. */
   ref?: Ref<HTMLDivElement>;
-}
-
-/** The option an arrow key moves to: -1 back, +1 on, in the reading direction; `0` for other keys. */
-function arrowStep(key: string, dir: Direction): -1 | 0 | 1 {
-  if (key === 'ArrowDown') return 1;
-  if (key === 'ArrowUp') return -1;
-  if (key === 'ArrowRight') return dir === 'rtl' ? -1 : 1;
-  if (key === 'ArrowLeft') return dir === 'rtl' ? 1 : -1;
-  return 0;
 }
 
 /** Whether a `#rgb` or `#rrggbb` colour is so light that a white page hides its dot. */
@@ -162,7 +153,7 @@ export function ChoiceChips<TValue extends string = string>({
     .filter(Boolean)
     .join(' ');
   const state = disabled ? 'disabled' : hasError ? 'invalid' : 'idle';
-  const controls = useRef(new Map<string, HTMLButtonElement>());
+  const { controls, handleArrowKey } = useRadioArrowKeys(options, disabled);
   const strip = useRef<HTMLDivElement | null>(null);
 
   const [uncontrolled, setUncontrolled] = useState<TValue | null>(defaultValue ?? null);
@@ -174,25 +165,7 @@ export function ChoiceChips<TValue extends string = string>({
     if (appearance !== 'day' || current === null) return;
     const control = controls.current.get(current);
     if (strip.current && control) scrollIntoStrip(strip.current, control);
-  }, [appearance, current]);
-
-  // Radix moves the focus a task after the arrow key, and checks the option only if the key is
-  // still held by then: a key pressed and released at once (a fast typist, a switch device, a
-  // script) moved the focus and left the old choice (radix-ui/primitives#4094). The arrow keys
-  // move and check here, in the key press itself.
-  const handleArrowKey = (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
-    const step = arrowStep(event.key, dir);
-    if (step === 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const enabled = options.filter((option) => !option.isDisabled);
-    const index = enabled.findIndex((option) => option.value === from);
-    if (disabled || index === -1) return;
-    const target = enabled[(index + step + enabled.length) % enabled.length];
-    const control = target ? controls.current.get(target.value) : undefined;
-    if (!control) return;
-    event.preventDefault();
-    control.focus();
-    if (control.getAttribute('aria-checked') !== 'true') control.click();
-  };
+  }, [appearance, current, controls]);
 
   return (
     <div

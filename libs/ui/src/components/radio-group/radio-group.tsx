@@ -1,6 +1,7 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef } from 'react';
-import { type Direction, useDirection } from '@matjar/i18n';
+import { type ReactNode, type Ref, useId } from 'react';
+import { useDirection } from '@matjar/i18n';
+import { useRadioArrowKeys } from '../../lib/radio-arrow-keys.js';
 
 export interface RadioOption<TValue extends string = string> {
   value: TValue;
@@ -33,15 +34,6 @@ export interface RadioGroupProps<TValue extends string = string> {
   className?: string;
   /** Forwarded to the element with the `radiogroup` role. */
   ref?: Ref<HTMLDivElement>;
-}
-
-/** The option an arrow key moves to: -1 back, +1 on, in the reading direction; `0` for other keys. */
-function arrowStep(key: string, dir: Direction): -1 | 0 | 1 {
-  if (key === 'ArrowDown') return 1;
-  if (key === 'ArrowUp') return -1;
-  if (key === 'ArrowRight') return dir === 'rtl' ? -1 : 1;
-  if (key === 'ArrowLeft') return dir === 'rtl' ? 1 : -1;
-  return 0;
 }
 
 /**
@@ -85,25 +77,7 @@ export function RadioGroup<TValue extends string = string>({
     .filter(Boolean)
     .join(' ');
   const state = disabled ? 'disabled' : hasError ? 'invalid' : 'idle';
-  const controls = useRef(new Map<string, HTMLButtonElement>());
-
-  // Radix moves the focus a task after the arrow key, and checks the option only if the key is
-  // still held by then: a key pressed and released at once (a fast typist, a switch device, a
-  // script) moved the focus and left the old choice (radix-ui/primitives#4094). The arrow keys
-  // move and check here, in the key press itself.
-  const handleArrowKey = (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
-    const step = arrowStep(event.key, dir);
-    if (step === 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const enabled = options.filter((option) => !option.isDisabled);
-    const index = enabled.findIndex((option) => option.value === from);
-    if (disabled || index === -1) return;
-    const target = enabled[(index + step + enabled.length) % enabled.length];
-    const control = target ? controls.current.get(target.value) : undefined;
-    if (!control) return;
-    event.preventDefault();
-    control.focus();
-    if (control.getAttribute('aria-checked') !== 'true') control.click();
-  };
+  const { controls, handleArrowKey } = useRadioArrowKeys(options, disabled);
 
   return (
     <div

@@ -1,0 +1,41 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { type Direction, useDirection } from '@matjar/i18n';
+
+/** The option an arrow key moves to: -1 back, +1 on, in the reading direction; `0` for other keys. */
+function arrowStep(key: string, dir: Direction): -1 | 0 | 1 {
+  if (key === 'ArrowDown') return 1;
+  if (key === 'ArrowUp') return -1;
+  if (key === 'ArrowRight') return dir === 'rtl' ? -1 : 1;
+  if (key === 'ArrowLeft') return dir === 'rtl' ? 1 : -1;
+  return 0;
+}
+
+/**
+ * Arrow keys that move and choose within a Radix radio group, in the reading direction. Radix
+ * moves the focus a task after the arrow key, and checks the option only if the key is still held
+ * by then: a key pressed and released at once (a fast typist, a switch device, a script) moved the
+ * focus and left the old choice (radix-ui/primitives#4094). Here the key press itself moves and
+ * checks. Register each option's control in `controls` (by value) and call `handleArrowKey` from
+ * its `onKeyDown`.
+ */
+export function useRadioArrowKeys(
+  options: readonly { value: string; isDisabled?: boolean }[],
+  isGroupDisabled = false,
+) {
+  const dir = useDirection();
+  const controls = useRef(new Map<string, HTMLButtonElement>());
+  const handleArrowKey = (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
+    const step = arrowStep(event.key, dir);
+    if (step === 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const enabled = options.filter((option) => !option.isDisabled);
+    const index = enabled.findIndex((option) => option.value === from);
+    if (isGroupDisabled || index === -1) return;
+    const target = enabled[(index + step + enabled.length) % enabled.length];
+    const control = target ? controls.current.get(target.value) : undefined;
+    if (!control) return;
+    event.preventDefault();
+    control.focus();
+    if (control.getAttribute('aria-checked') !== 'true') control.click();
+  };
+  return { controls, handleArrowKey };
+}
