@@ -207,8 +207,8 @@ try {
   servers.push(app, appLarge);
 
   // The floor's hero is the image the home page shows first (its banner), served beside the page.
-  const hero = await fetch(`${api.url}/__demo/images/banners/1.svg?lang=ar`).then((response) =>
-    response.text(),
+  const hero = await fetch(`${api.url}/__demo/images/banners/1.webp?lang=ar`).then(
+    async (response) => new Uint8Array(await response.arrayBuffer()),
   );
   const floorPage = writeFloor(join(work, 'floor'), hero);
   const floor = await startStaticServer(join(work, 'floor'), ports.floor);

@@ -29,12 +29,12 @@ const sentence =
   'منتجات طازجة تصلك من المزارع والمتاجر المحلية إلى باب بيتك في الرياض وجدة والدمام، بأسعار واضحة وتوصيل في اليوم نفسه.';
 
 /**
- * Writes the floor page (`index.html`) and its hero image into `folder`, each with `.br` and `.gz`.
+ * Writes the floor page (`index.html`, with `.br` and `.gz`) and its hero image into `folder`.
  * @param {string} folder
- * @param {string} heroSvg the hero image, the same kind of image the home page shows first
+ * @param {Uint8Array} heroWebp the image the home page shows first (WebP, sent as it is)
  * @returns {{ htmlBytes: number }}
  */
-export function writeFloor(folder, heroSvg) {
+export function writeFloor(folder, heroWebp) {
   const cards = [];
   for (let index = 0; index < 112; index += 1) {
     const name = `${products[index % products.length]} ${providers[index % providers.length]}`;
@@ -50,7 +50,7 @@ export function writeFloor(folder, heroSvg) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>متجر — تسوّق كل ما تحتاجه</title>
 <meta name="description" content="${sentence}">
-<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">
+<link rel="preload" as="image" href="/hero.webp" fetchpriority="high">
 <link rel="icon" href="data:image/svg+xml,%3csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3e%3crect width='32' height='32' rx='7' fill='%230b6b5d'/%3e%3c/svg%3e" type="image/svg+xml">
 <style>
 body{margin:0;font-family:system-ui,sans-serif;color:#1b1f23;background:#fff;line-height:1.6}
@@ -68,7 +68,7 @@ footer{padding:16px;color:#5c6770;border-block-start:1px solid #e3e6e8}
 <body>
 <header><strong>متجر</strong><nav><a href="/auth">تسجيل الدخول</a> · <a href="/cart">السلة</a></nav></header>
 <main>
-<img class="hero" src="/hero.svg" alt="عروض الأسبوع" width="1200" height="400" fetchpriority="high">
+<img class="hero" src="/hero.webp" alt="عروض الأسبوع" width="1200" height="400" fetchpriority="high">
 <h1>تسوّق كل ما تحتاجه</h1>
 <p>${sentence}</p>
 <h2>الأكثر مبيعاً</h2>
@@ -81,17 +81,13 @@ footer{padding:16px;color:#5c6770;border-block-start:1px solid #e3e6e8}
 </html>
 `;
   mkdirSync(folder, { recursive: true });
-  for (const [name, text] of [
-    ['index.html', html],
-    ['hero.svg', heroSvg],
-  ]) {
-    const bytes = Buffer.from(text);
-    writeFileSync(join(folder, name), bytes);
-    writeFileSync(
-      join(folder, `${name}.br`),
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(join(folder, `${name}.gz`), gzipSync(bytes, { level: 9 }));
-  }
+  const bytes = Buffer.from(html);
+  writeFileSync(join(folder, 'index.html'), bytes);
+  writeFileSync(
+    join(folder, 'index.html.br'),
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(join(folder, 'index.html.gz'), gzipSync(bytes, { level: 9 }));
+  writeFileSync(join(folder, 'hero.webp'), heroWebp);
   return { htmlBytes: Buffer.byteLength(html) };
 }

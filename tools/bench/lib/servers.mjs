@@ -58,6 +58,7 @@ export async function startNodeServer({ root, script, port, readyPath, env, node
 const types = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
 });
 
 /**

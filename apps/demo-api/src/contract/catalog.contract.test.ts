@@ -38,11 +38,13 @@ describe(calls.catalog.categories.id, () => {
     expect(arabic?.name).toBe('الفواكه والخضروات');
   });
 
-  it('serves the category image as an SVG', async () => {
+  it('serves the category image as a WebP picture', async () => {
     const [category] = (await api.client().catalog.categories()).data;
     const response = await fetch(category?.image ?? '');
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await response.text()).toContain('<svg');
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    // A WebP file: a RIFF container whose format is WEBP.
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
   });
 });
 

@@ -164,7 +164,7 @@ export function serveAuth(app: Hono, store: DemoStore, served: Set<string>): voi
     if (input.email !== undefined) user.email = input.email;
     if (input.city_id !== undefined) user.city_id = input.city_id;
     if (input.country_id !== undefined) user.country_id = input.country_id;
-    if (input.image) user.image = `/__demo/images/avatar-${user.id}.svg`;
+    if (input.image) user.image = `/__demo/images/avatar-${user.id}.webp`;
     user.needs_profile = !user.name || user.city_id === null;
     // A profile change issues a fresh token. The old one keeps working, so calls already on their
     // way when the token changes do not end the session.

@@ -65,7 +65,7 @@ export function isOfferedSlot(now: number, date: string, time: string): boolean 
   );
 }
 
-export const productImage = (productId: number) => `/__demo/images/products/${productId}-1.svg`;
+export const productImage = (productId: number) => `/__demo/images/products/${productId}-1.webp`;
 
 export function findProduct(store: DemoStore, productId: number): DemoProduct | undefined {
   return store.state.catalog.products.find((product) => product.id === productId);

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import sharp from 'sharp';
 import { categoryData } from '../seed/catalog-data.js';
 import type { DemoProduct } from '../seed/catalog.js';
 import type { DemoStore } from '../state.js';
@@ -54,31 +55,35 @@ function fluentEmojiDir(): string | null {
   return emojiDir;
 }
 
-/** Emoji → its picture as a data URI, read from disk once (null when the file is missing). */
+/**
+ * Emoji → its picture as a PNG data URI (null when the file is missing), for the SVG drawings the
+ * pictures are rendered from: the renderer reads PNG, not the vendored WebP.
+ */
 const emojiHrefs = new Map<string, string | null>();
-function emojiHref(emoji: string): string | null {
-  const cached = emojiHrefs.get(emoji);
-  if (cached !== undefined) return cached;
+
+/** Reads and converts the pictures of `emoji` (and the fallback) not yet held, once each. */
+async function loadEmoji(emoji: readonly string[]): Promise<void> {
   const dir = fluentEmojiDir();
-  const file = dir === null ? null : join(dir, emojiFileName(emoji));
-  const href =
-    file && existsSync(file)
-      ? `data:image/webp;base64,${readFileSync(file).toString('base64')}`
-      : null;
-  emojiHrefs.set(emoji, href);
-  return href;
+  const missing = [...new Set([...emoji, fallbackEmoji])].filter((item) => !emojiHrefs.has(item));
+  await Promise.all(
+    missing.map(async (item) => {
+      const file = dir === null ? null : join(dir, emojiFileName(item));
+      const png = file && existsSync(file) ? await sharp(file).png().toBuffer() : null;
+      emojiHrefs.set(item, png ? `data:image/png;base64,${png.toString('base64')}` : null);
+    }),
+  );
 }
 
-/** The emoji centred on (cx, cy), `size` wide, turned by `angle` degrees. */
-function emojiImage(emoji: string, cx: number, cy: number, size: number, angle = 0, extra = '') {
-  const href = emojiHref(emoji) ?? emojiHref(fallbackEmoji);
+/** The emoji centred on (cx, cy), `size` wide, turned by `angle` degrees (loaded by `loadEmoji`). */
+function emojiImage(emoji: string, cx: number, cy: number, size: number, angle = 0) {
+  const href = emojiHrefs.get(emoji) ?? emojiHrefs.get(fallbackEmoji);
   if (!href) return '';
   const turn = angle ? ` transform="rotate(${angle} ${cx} ${cy})"` : '';
-  return `<image href="${href}" x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}"${turn}${extra}/>`;
+  return `<image href="${href}" x="${cx - size / 2}" y="${cy - size / 2}" width="${size}" height="${size}"${turn}/>`;
 }
 
-const svgOpen = (width: number, height: number, label: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`;
+const svgOpen = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
 
 /**
  * A soft shadow under a picture: a radial gradient, not an SVG filter, which the browser would
@@ -114,12 +119,12 @@ const GALLERY_LOOKS = [
   { angle: -3, size: 390, light: [0.92, 0.8], flip: true },
 ] as const;
 
-function productSvg(color: string, emoji: string, label: string, picture: number) {
+function productSvg(color: string, emoji: string, picture: number) {
   const look = GALLERY_LOOKS[(((picture - 1) % 4) + 4) % 4] ?? GALLERY_LOOKS[0];
   const [top, bottom] = look.light;
   const cy = 285;
   const floor = cy + look.size * 0.44;
-  return `${svgOpen(600, 600, label)}
+  return `${svgOpen(600, 600)}
 <defs><linearGradient id="bg" x1="${look.flip ? 1 : 0}" y1="0" x2="${look.flip ? 0 : 1}" y2="1"><stop offset="0" stop-color="${tint(color, top)}"/><stop offset="1" stop-color="${tint(color, bottom)}"/></linearGradient>
 <radialGradient id="light" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.75"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>${SHADOW_DEFS}</defs>
 <rect width="600" height="600" fill="url(#bg)"/>
@@ -129,8 +134,8 @@ ${emojiImage(emoji, 300, cy, look.size, look.angle)}
 </svg>`;
 }
 
-function categorySvg(color: string, emoji: string, label: string) {
-  return `${svgOpen(600, 600, label)}
+function categorySvg(color: string, emoji: string) {
+  return `${svgOpen(600, 600)}
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.82)}"/><stop offset="1" stop-color="${tint(color, 0.66)}"/></linearGradient>${SHADOW_DEFS}</defs>
 <rect width="600" height="600" fill="url(#bg)"/>
 <circle cx="300" cy="312" r="228" fill="${shade(color, 0.4)}" opacity="0.12"/>
@@ -139,8 +144,8 @@ ${emojiImage(emoji, 300, 300, 330)}
 </svg>`;
 }
 
-function providerSvg(color: string, emoji: string, label: string) {
-  return `${svgOpen(600, 600, label)}
+function providerSvg(color: string, emoji: string) {
+  return `${svgOpen(600, 600)}
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.35)}"/><stop offset="1" stop-color="${shade(color, 0.1)}"/></linearGradient>${SHADOW_DEFS}</defs>
 <rect width="600" height="600" fill="url(#bg)"/>
 <rect x="100" y="112" width="400" height="400" rx="110" fill="#000" opacity="0.12"/>
@@ -164,8 +169,8 @@ function emojiGroup(emoji: readonly string[], cx: number, outward: 1 | -1 = 1) {
   ].join('\n');
 }
 
-function providerCoverSvg(color: string, emoji: readonly string[], label: string) {
-  return `${svgOpen(1200, 400, label)}
+function providerCoverSvg(color: string, emoji: readonly string[]) {
+  return `${svgOpen(1200, 400)}
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.88)}"/><stop offset="1" stop-color="${tint(color, 0.68)}"/></linearGradient>${SHADOW_DEFS}</defs>
 <rect width="1200" height="400" fill="url(#bg)"/>
 <circle cx="140" cy="40" r="170" fill="#fff" opacity="0.3"/>
@@ -209,7 +214,7 @@ function bannerSvg(color: string, emoji: readonly string[], title: string, lang:
         `<tspan x="${textX}" ${index === 0 ? `y="${top + fontSize}"` : `dy="${lineHeight}"`}>${escapeXml(line)}</tspan>`,
     )
     .join('');
-  return `${svgOpen(1200, 400, title)}
+  return `${svgOpen(1200, 400)}
 <defs><linearGradient id="bg" x1="${rtl ? 1 : 0}" y1="0" x2="${rtl ? 0 : 1}" y2="1"><stop offset="0" stop-color="${tint(color, 0.92)}"/><stop offset="1" stop-color="${tint(color, 0.7)}"/></linearGradient>${SHADOW_DEFS}</defs>
 <rect width="1200" height="400" fill="url(#bg)"/>
 <circle cx="${groupX}" cy="205" r="190" fill="#fff" opacity="0.5"/>
@@ -225,83 +230,141 @@ const AVATAR_TINTS = ['#2b6cb0', '#2f855a', '#b7791f', '#97266d', '#4c51bf', '#0
 
 function avatarSvg(id: number) {
   const color = AVATAR_TINTS[id % AVATAR_TINTS.length] ?? '#4a5568';
-  return `${svgOpen(600, 600, 'Avatar')}
+  return `${svgOpen(600, 600)}
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${tint(color, 0.85)}"/><stop offset="1" stop-color="${tint(color, 0.65)}"/></linearGradient></defs>
 <rect width="600" height="600" fill="url(#bg)"/>
 ${emojiImage(avatarEmoji, 300, 320, 420)}
 </svg>`;
 }
 
-/**
- * Serves the demo's generated images (`/__demo/images/{products|categories|providers|banners}/
- * {id}[-{n}].svg`, avatars) and product data sheets. Not a call of the contract.
- */
-export function serveCatalogImages(app: Hono, store: DemoStore): void {
-  const svg = (body: string) =>
-    new Response(body, {
-      headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' },
-    });
-  const notFound = () => new Response('Not found', { status: 404 });
+/** A drawing, the emoji it shows, and the width its picture is sent at. */
+interface Drawing {
+  emoji: readonly string[];
+  draw: () => string;
+  width: number;
+}
 
-  // Sent compressed, as a store's image server would: the embedded pictures are Base64 text.
-  app.use('/__demo/images/*', compress());
-  app.get('/__demo/images/:kind/:file', (c) => {
-    const match = /^(\d+)(?:-(\d+))?\.svg$/.exec(c.req.param('file'));
-    if (!match) return notFound();
-    const id = Number(match[1]);
-    const picture = Number(match[2] ?? 1);
-    const { catalog } = store.state;
-    switch (c.req.param('kind')) {
-      case 'products': {
-        const product = catalogIndex(catalog).byId.get(id);
-        const category = catalog.categories.find((item) => item.id === product?.category_id);
-        if (!product || !category || picture > (product.image_count ?? 1)) return notFound();
-        return svg(productSvg(category.color, productEmojiOf(product), product.name.en, picture));
-      }
-      case 'categories': {
-        const category = catalog.categories.find((item) => item.id === id);
-        if (!category) return notFound();
-        return svg(
-          categorySvg(category.color, categoryEmoji[id] ?? fallbackEmoji, category.name.en),
-        );
-      }
-      case 'providers': {
-        const provider = catalog.providers.find((item) => item.id === id);
-        if (!provider) return notFound();
-        return svg(
-          providerSvg(provider.color, providerEmoji[id] ?? fallbackEmoji, provider.name.en),
-        );
-      }
-      case 'provider-covers': {
-        const provider = catalog.providers.find((item) => item.id === id);
-        if (!provider) return notFound();
-        // The provider's own emoji, with those of two of the categories it sells.
-        const emoji = [
+/** How many rendered pictures are kept; the oldest is dropped first. */
+const RENDERED_KEPT = 2_000;
+const rendered = new Map<string, Promise<Buffer>>();
+
+/**
+ * The drawing as a WebP picture `width` pixels wide, as a store's image server sends photos: a
+ * raster picture the browser decodes off the page's main thread (an SVG picture with embedded
+ * pictures is drawn on it). Each drawing is rendered once and kept.
+ */
+async function render({ emoji, draw, width }: Drawing): Promise<Buffer> {
+  await loadEmoji(emoji);
+  const svg = draw();
+  const key = `${width}:${createHash('sha1').update(svg).digest('base64')}`;
+  let picture = rendered.get(key);
+  if (!picture) {
+    picture = sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80 }).toBuffer();
+    picture.catch(() => rendered.delete(key));
+    rendered.set(key, picture);
+    for (const oldest of rendered.keys()) {
+      if (rendered.size <= RENDERED_KEPT) break;
+      rendered.delete(oldest);
+    }
+  }
+  return picture;
+}
+
+/** The drawing at `/__demo/images/{kind}/{id}[-{picture}]`, or null when there is none. */
+function drawingOf(
+  store: DemoStore,
+  kind: string,
+  id: number,
+  picture: number,
+  lang: 'ar' | 'en',
+): Drawing | null {
+  const { catalog } = store.state;
+  switch (kind) {
+    case 'products': {
+      const product = catalogIndex(catalog).byId.get(id);
+      const category = catalog.categories.find((item) => item.id === product?.category_id);
+      if (!product || !category || picture > (product.image_count ?? 1)) return null;
+      const emoji = productEmojiOf(product);
+      return { emoji: [emoji], draw: () => productSvg(category.color, emoji, picture), width: 600 };
+    }
+    case 'categories': {
+      const category = catalog.categories.find((item) => item.id === id);
+      if (!category || picture !== 1) return null;
+      const emoji = categoryEmoji[id] ?? fallbackEmoji;
+      return { emoji: [emoji], draw: () => categorySvg(category.color, emoji), width: 320 };
+    }
+    case 'providers': {
+      const provider = catalog.providers.find((item) => item.id === id);
+      if (!provider || picture !== 1) return null;
+      const emoji = providerEmoji[id] ?? fallbackEmoji;
+      return { emoji: [emoji], draw: () => providerSvg(provider.color, emoji), width: 384 };
+    }
+    case 'provider-covers': {
+      const provider = catalog.providers.find((item) => item.id === id);
+      if (!provider || picture !== 1) return null;
+      // The provider's own emoji, with those of two of the categories it sells.
+      const emoji = [
+        ...new Set([
           providerEmoji[id] ?? fallbackEmoji,
           ...provider.category_ids.map((categoryId) => categoryEmoji[categoryId] ?? fallbackEmoji),
-        ];
-        return svg(
-          providerCoverSvg(provider.color, [...new Set(emoji)].slice(0, 3), provider.name.en),
-        );
-      }
-      case 'banners': {
-        const banner = catalog.banners.find((item) => item.id === id);
-        if (!banner) return notFound();
-        // A banner's picture carries its title, in the language the page asked for.
-        const lang = c.req.query('lang') === 'en' ? 'en' : 'ar';
-        return svg(
-          bannerSvg(banner.color, bannerEmoji[id] ?? [fallbackEmoji], banner.title[lang], lang),
-        );
-      }
-      default:
-        return notFound();
+        ]),
+      ].slice(0, 3);
+      return { emoji, draw: () => providerCoverSvg(provider.color, emoji), width: 1200 };
     }
-  });
+    case 'banners': {
+      const banner = catalog.banners.find((item) => item.id === id);
+      if (!banner || picture !== 1) return null;
+      // A banner's picture carries its title, in the language the page asked for.
+      const emoji = bannerEmoji[id] ?? [fallbackEmoji];
+      return {
+        emoji,
+        draw: () => bannerSvg(banner.color, emoji, banner.title[lang], lang),
+        width: 1200,
+      };
+    }
+    case 'avatars':
+      return { emoji: [avatarEmoji], draw: () => avatarSvg(id), width: 256 };
+    default:
+      return null;
+  }
+}
 
-  app.get('/__demo/images/:file', (c) => {
-    const match = /^avatar-(\d+)\.svg$/.exec(c.req.param('file'));
+/**
+ * Serves the demo's pictures (`/__demo/images/{products|categories|providers|provider-covers|
+ * banners}/{id}[-{n}].webp`, `/__demo/images/avatar-{id}.webp`) and product data sheets. Not a
+ * call of the contract. Addresses ending in `.svg`, kept in data saved before the pictures were
+ * WebP, are sent on to their WebP address.
+ */
+export function serveCatalogImages(app: Hono, store: DemoStore): void {
+  const notFound = () => new Response('Not found', { status: 404 });
+  const send = async (
+    c: { req: { url: string; query: (name: string) => string | undefined } },
+    kind: string,
+    file: string,
+  ) => {
+    const match = /^(\d+)(?:-(\d+))?\.(webp|svg)$/.exec(file);
     if (!match) return notFound();
-    return svg(avatarSvg(Number(match[1])));
+    if (match[3] === 'svg') {
+      // Relative, so that an address behind a prefix keeps it.
+      const url = new URL(c.req.url);
+      const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+      return new Response(null, {
+        status: 301,
+        headers: { location: `${name.replace(/\.svg$/, '.webp')}${url.search}` },
+      });
+    }
+    const lang = c.req.query('lang') === 'en' ? 'en' : 'ar';
+    const drawing = drawingOf(store, kind, Number(match[1]), Number(match[2] ?? 1), lang);
+    if (!drawing) return notFound();
+    return new Response(new Uint8Array(await render(drawing)), {
+      headers: { 'content-type': 'image/webp', 'cache-control': 'public, max-age=86400' },
+    });
+  };
+
+  app.get('/__demo/images/:kind/:file', (c) => send(c, c.req.param('kind'), c.req.param('file')));
+  app.get('/__demo/images/:file', (c) => {
+    const match = /^avatar-(\d+\.(?:webp|svg))$/.exec(c.req.param('file'));
+    return match?.[1] ? send(c, 'avatars', match[1]) : notFound();
   });
 
   app.get('/__demo/files/products/:file', (c) => {

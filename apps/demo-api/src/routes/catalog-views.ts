@@ -157,7 +157,7 @@ export function productCard(product: DemoProduct, view: ViewContext) {
     id: product.id,
     name: product.name[view.lang],
     brand: product.brand?.[view.lang] ?? '',
-    image: `${view.base}/__demo/images/products/${product.id}-1.svg`,
+    image: `${view.base}/__demo/images/products/${product.id}-1.webp`,
     price: finalPrice(product),
     price_before_discount: product.price,
     discount: product.discount,
@@ -179,7 +179,7 @@ export function productDetails(product: DemoProduct, view: ViewContext) {
     ...productCard(product, view),
     images: Array.from(
       { length: product.image_count ?? 1 },
-      (_, index) => `${view.base}/__demo/images/products/${product.id}-${index + 1}.svg`,
+      (_, index) => `${view.base}/__demo/images/products/${product.id}-${index + 1}.webp`,
     ),
     // The demo has no videos to serve; the field is there for the real store's.
     video: null,
@@ -216,7 +216,7 @@ export function categoryView(category: CatalogState['categories'][number], view:
   return {
     id: category.id,
     name: category.name[view.lang],
-    image: `${view.base}/__demo/images/categories/${category.id}.svg`,
+    image: `${view.base}/__demo/images/categories/${category.id}.webp`,
     subcategories: category.subcategories.map((subcategory) => ({
       id: subcategory.id,
       name: subcategory.name[view.lang],
@@ -230,7 +230,7 @@ export function providerView(provider: DemoProvider, view: ViewContext) {
   return {
     id: provider.id,
     name: provider.name[view.lang],
-    image: `${view.base}/__demo/images/providers/${provider.id}.svg`,
+    image: `${view.base}/__demo/images/providers/${provider.id}.webp`,
     rating: provider.rating,
     reviews_count: provider.reviews_count,
     city: city?.name[view.lang] ?? '',

@@ -76,7 +76,7 @@ export function serveCatalog(app: Hono, store: DemoStore, served: Set<string>): 
     return {
       data: {
         ...providerView(provider, view),
-        cover: `${view.base}/__demo/images/provider-covers/${provider.id}.svg`,
+        cover: `${view.base}/__demo/images/provider-covers/${provider.id}.webp`,
         description: provider.description[lang],
         address: provider.address[lang],
         products_count: catalogIndex(view.catalog).byProvider.get(provider.id)?.length ?? 0,
@@ -122,7 +122,9 @@ export function serveCatalog(app: Hono, store: DemoStore, served: Set<string>): 
           user: {
             name: review.user_name,
             image:
-              review.user_id === null ? null : `${base}/__demo/images/avatar-${review.user_id}.svg`,
+              review.user_id === null
+                ? null
+                : `${base}/__demo/images/avatar-${review.user_id}.webp`,
           },
           rating: review.rating,
           comment: review.comment,

@@ -29,7 +29,7 @@ export function serveHome(app: Hono, store: DemoStore, served: Set<string>): voi
         banners: catalog.banners.map((banner) => ({
           id: banner.id,
           title: banner.title[lang],
-          image: `${view.base}/__demo/images/banners/${banner.id}.svg?lang=${view.lang}`,
+          image: `${view.base}/__demo/images/banners/${banner.id}.webp?lang=${view.lang}`,
           link_type: banner.link_type,
           link_id: banner.link_id,
         })),

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@matjar/api-client';
@@ -19,7 +20,7 @@ const settings = {
 };
 
 /** The footer on a page, with a store that answers the settings call with `answer` (or fails). */
-function renderFooter(answer: Record<string, unknown> | 'down', locale: Locale = 'en') {
+function footerPage(answer: Record<string, unknown> | 'down', locale: Locale = 'en') {
   const api = createApiClient({
     baseUrl: 'http://store.test/api/',
     getToken: () => undefined,
@@ -32,16 +33,19 @@ function renderFooter(answer: Record<string, unknown> | 'down', locale: Locale =
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([{ path: '/', Component: () => <Footer year={2026} /> }]);
-  return render(
+  return (
     <TestI18nProvider locale={locale}>
       <QueryClientProvider client={queryClient}>
         <ApiClientProvider client={api}>
           <Stub initialEntries={['/']} />
         </ApiClientProvider>
       </QueryClientProvider>
-    </TestI18nProvider>,
+    </TestI18nProvider>
   );
 }
+
+const renderFooter = (answer: Record<string, unknown> | 'down', locale: Locale = 'en') =>
+  render(footerPage(answer, locale));
 
 describe('Footer', () => {
   it('has no axe violations while the settings load and once they come', async () => {
@@ -93,6 +97,13 @@ describe('Footer', () => {
         .getAllByRole('img')
         .map((mark) => mark.getAttribute('aria-label')),
     ).toEqual(['mada', 'Visa', 'Mastercard', 'Bank transfer', 'Cash on delivery']);
+  });
+
+  it('leaves the marks out of the server’s HTML, keeping the list they come into', () => {
+    const html = renderToString(footerPage(settings));
+    expect(html).toContain('Pay by card, wallet, bank transfer or cash on delivery.');
+    expect(html).toMatch(/<ul class="sf-footer__marks"[^>]*><\/ul>/);
+    expect(html).not.toContain('mj-payment-mark');
   });
 
   it('goes without the contact block when the store does not answer', async () => {

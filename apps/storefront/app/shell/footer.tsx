@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { StoreContact, StoreLegal, useStoreSettings } from '@matjar/account';
 import { useGlobalStore } from '@matjar/auth';
 import { commonMessages } from '@matjar/i18n';
-import { PaymentMark, type PaymentMarkKind } from '@matjar/ui';
+import { PaymentMark, type PaymentMarkKind, useIsHydrated } from '@matjar/ui';
 import { AppLink } from './app-link.js';
 import { BrandMark } from './icons.js';
 import { shellMessages } from './messages.js';
@@ -41,6 +41,11 @@ export function Footer({ year }: FooterProps) {
   const { socials } = useGlobalStore();
   const settings = useStoreSettings();
   const paymentsLabelId = useId();
+  // The marks are drawn once the page runs, as the store's settings are: drawn in the server's HTML
+  // they were half a kilobyte (brotli) of every page, enough to push the home page past the first
+  // round trip of a new connection, which then held the banner back a whole round trip on a phone.
+  // The list keeps their room until they come.
+  const isHydrated = useIsHydrated();
   return (
     <footer className="sf-footer">
       <div className="sf-footer__inner">
@@ -90,11 +95,13 @@ export function Footer({ year }: FooterProps) {
           {intl.formatMessage(shellMessages.paymentMethods)}
         </p>
         <ul className="sf-footer__marks" aria-labelledby={paymentsLabelId}>
-          {paymentMarks.map((kind) => (
-            <li key={kind}>
-              <PaymentMark kind={kind} size="sm" />
-            </li>
-          ))}
+          {isHydrated
+            ? paymentMarks.map((kind) => (
+                <li key={kind}>
+                  <PaymentMark kind={kind} size="sm" />
+                </li>
+              ))
+            : null}
         </ul>
       </div>
       <div className="sf-footer__legal">
