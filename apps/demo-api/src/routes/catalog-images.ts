@@ -248,6 +248,17 @@ interface Drawing {
 const RENDERED_KEPT = 2_000;
 const rendered = new Map<string, Promise<Buffer>>();
 
+// One picture at a time, each on one thread: the demo shares its machine with the storefront and
+// the browsers that test it, and a page's first visit, asking for twenty new pictures at once,
+// would otherwise take every core while that page loads.
+sharp.concurrency(1);
+let renderQueue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = renderQueue.then(work, work);
+  renderQueue = next.catch(() => undefined);
+  return next;
+}
+
 /**
  * The drawing as a WebP picture `width` pixels wide, as a store's image server sends photos: a
  * raster picture the browser decodes off the page's main thread (an SVG picture with embedded
@@ -259,7 +270,9 @@ async function render({ emoji, draw, width }: Drawing): Promise<Buffer> {
   const key = `${width}:${createHash('sha1').update(svg).digest('base64')}`;
   let picture = rendered.get(key);
   if (!picture) {
-    picture = sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80 }).toBuffer();
+    picture = oneAtATime(() =>
+      sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80 }).toBuffer(),
+    );
     picture.catch(() => rendered.delete(key));
     rendered.set(key, picture);
     for (const oldest of rendered.keys()) {
