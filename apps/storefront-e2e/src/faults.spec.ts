@@ -686,6 +686,20 @@ test.describe('a page whose code is not loaded yet, asked for while offline', ()
         /Error loading route module `\/assets\/[\w-]+\.js`, reloading page/,
         /Failed to fetch dynamically imported module/,
       ];
+      // The routes of the page's links are named to the app as it starts (React Router's route
+      // discovery): this test is about a known route whose code is not loaded, so it goes offline
+      // once the FAQs route is known. (On a busy machine it was not yet, and the press met a route
+      // the app could not find offline: it showed the no-connection page at the new address.)
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              'routes/account/faqs' in
+              ((window as unknown as { __reactRouterManifest?: { routes: object } })
+                .__reactRouterManifest?.routes ?? {}),
+          ),
+        )
+        .toBe(true);
       isOffline = true;
       await context.setOffline(true);
       await expect(page.getByText(t.offline)).toBeVisible();
