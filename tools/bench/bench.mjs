@@ -499,6 +499,11 @@ try {
     initialJs: Object.fromEntries(
       [skeleton, ...pages].map((page) => [page.path, jsFigures(initialJs.of(page.route))]),
     ),
+    // The stylesheet every page waits for, and what each measured page's route adds to it.
+    css: {
+      root: initialJs.css(),
+      pages: Object.fromEntries(pages.map((page) => [page.path, initialJs.css(page.route)])),
+    },
     ssr: ssrFigures(ssr),
     ssrRendered: ssrFigures(ssrRendered),
     responsiveness: {

@@ -34,12 +34,13 @@ import arabicFontHref from '@matjar/ui/fonts/matjar-sans-arabic-400.woff2?url';
 import latinFontHref from '@matjar/ui/fonts/matjar-sans-latin-400.woff2?url';
 // The store's icon (the manifest names the same file), as a data URL.
 import faviconDataUrl from './shell/favicon.svg?inline';
-// The stylesheets of every page, in cascade order, joined by the build into one file. The cart's,
-// the orders', the wallet's and the maps' are imported by the routes that show them.
+// The stylesheets of every page, in cascade order, joined by the build into one file. The sign-in
+// and profile pages', the account pages', the cart's, the orders', the wallet's and the maps' are
+// imported by the routes that show them: the stylesheet every page waits for stays within a new
+// connection's first round trip (decision 028).
 import '@matjar/ui/styles.css';
-import '@matjar/auth/styles.css';
 import '@matjar/catalog/styles.css';
-import '@matjar/account/styles.css';
+import '@matjar/account/shell.css';
 import '@matjar/push/styles.css';
 import './shell/shell.css';
 import './shell/footer.css';

@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * @typedef {{ raw: number, brotli: number, gzip: number }} Size
  * @typedef {{ file: string } & Size} ChunkSize
  * @typedef {{ id: string, files: string[], chunks: ChunkSize[] } & Size} RouteJs
- * @typedef {{ module: string, imports?: string[] }} ManifestEntry
+ * @typedef {{ module: string, imports?: string[], css?: string[] }} ManifestEntry
  * @typedef {{ entry: ManifestEntry, routes: Record<string, ManifestEntry> }} Manifest
  */
 
@@ -56,7 +56,29 @@ export async function loadInitialJs(app, buildDirectory = 'build') {
   );
   if (!catalogue) throw new Error('The build has no Arabic catalogue chunk (assets/ar-*.js)');
 
+  /** @param {string[]} files */
+  const total = (files) => {
+    const sum = { raw: 0, brotli: 0, gzip: 0 };
+    for (const file of files) {
+      const size = sizeOf(file);
+      sum.raw += size.raw;
+      sum.brotli += size.brotli;
+      sum.gzip += size.gzip;
+    }
+    return sum;
+  };
+
   return {
+    /**
+     * The stylesheet every page waits for before its first paint (the root route's), and the
+     * stylesheets a route adds to it.
+     * @param {string} [id] a route; the root's alone without it
+     * @returns {Size & { files: string[] }}
+     */
+    css(id) {
+      const files = id ? (assets.routes[id]?.css ?? []) : (assets.routes['root']?.css ?? []);
+      return { files, ...total(files) };
+    },
     /** Every route id of the build but the root. */
     routeIds: Object.keys(assets.routes).filter((id) => id !== 'root'),
     /**

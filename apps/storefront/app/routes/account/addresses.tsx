@@ -15,6 +15,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/addresses';
 import { type AddressEditing, AddressDialog } from './address-dialog.js';
 import { accountPageMessages as m } from './account.messages.js';
+import '@matjar/account/pages.css';
 
 /** The saved addresses are asked for by the browser as the page starts. */
 export const handle: StartCallsHandle = { startCalls: ['locations'] };

@@ -7,6 +7,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/complaint-new';
 import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { accountPageMessages as m } from './account.messages.js';
+import '@matjar/account/pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/complaint';
 import { accountPageMessages as m } from './account.messages.js';
+import '@matjar/account/pages.css';
 
 /** The complaint is asked for by the browser as the page starts. */
 export const handle: StartCallsHandle = { startCalls: ['complaints'] };

@@ -9,6 +9,7 @@ import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
 import { ListPager } from './list-pager.js';
 import type { Route } from './+types/complaints';
 import { accountPageMessages as m } from './account.messages.js';
+import '@matjar/account/pages.css';
 
 /** The complaints are asked for by the browser as the page starts. */
 export const handle: StartCallsHandle = { startCalls: ['complaints'] };

@@ -3,6 +3,7 @@ import { ContactUsForm, contactFormMessages } from '@matjar/account';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/contact';
 import { accountPageMessages as m } from './account.messages.js';
+import '@matjar/account/pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -10,6 +10,7 @@ import { serverQueryContext } from '../../lib/server-api.server.js';
 import { ServerSanitized } from '../../lib/server-sanitized.js';
 import type { Route } from './+types/faqs';
 import { accountPageMessages as m } from './account.messages.js';
+import '@matjar/account/pages.css';
 
 /**
  * The questions come from the store through this loader, on the server and on client navigations

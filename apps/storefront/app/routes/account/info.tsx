@@ -8,6 +8,7 @@ import { pageMeta, pageUrls, publicOrigin, summaryOf } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import { ServerSanitized } from '../../lib/server-sanitized.js';
 import type { Route } from './+types/info';
+import '@matjar/account/pages.css';
 
 /** The information pages the store writes, by path. */
 const pages: Record<string, InfoPageKind> = {

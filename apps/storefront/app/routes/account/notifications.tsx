@@ -14,6 +14,7 @@ import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/notifications';
 import { accountPageMessages as m } from './account.messages.js';
 import { ListPager } from './list-pager.js';
+import '@matjar/account/pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

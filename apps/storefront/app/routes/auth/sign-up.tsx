@@ -5,6 +5,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/sign-up';
 import { authPageMessages } from './auth.messages.js';
 import { AUTH_PATHS, authPath, pageTitle } from './auth-paths.js';
+import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, authPageMessages.signUpTitle);

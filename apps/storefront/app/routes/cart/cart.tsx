@@ -25,6 +25,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/cart';
 import { cartPageMessages as m } from './cart.messages.js';
 import '@matjar/cart/styles.css';
+import './cart-pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -15,6 +15,7 @@ import type { Route } from './+types/change-location';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
 import '@matjar/cart/styles.css';
+import './cart-pages.css';
 
 /** The saved addresses are asked for by the browser as the page starts. */
 export const handle: StartCallsHandle = { startCalls: ['locations'] };

@@ -14,6 +14,7 @@ import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
 import '@matjar/cart/styles.css';
 import '@matjar/orders/styles.css';
+import './cart-pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -31,6 +31,7 @@ import type { Route } from './+types/order-details';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+import './orders-pages.css';
 
 /** The order is asked for by the browser as the page starts. */
 export const handle: StartCallsHandle = { startCalls: ['orders'] };

@@ -10,6 +10,7 @@ import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+import './orders-pages.css';
 
 /**
  * A page about one order (rate, return, chat…): its title, "Back to the order", and the content

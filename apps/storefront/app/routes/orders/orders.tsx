@@ -13,6 +13,7 @@ import type { Route } from './+types/orders';
 import { type OrderTab, orderPaths, orderTabs, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+import './orders-pages.css';
 
 /** The orders are asked for by the browser as the page starts. */
 export const handle: StartCallsHandle = { startCalls: ['orders'] };

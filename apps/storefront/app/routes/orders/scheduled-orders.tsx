@@ -12,6 +12,7 @@ import { orderPaths, positiveIdOf } from './order-paths.js';
 import { OrdersPager } from './orders.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+import './orders-pages.css';
 
 /** The scheduled orders are asked for by the browser as the page starts. */
 export const handle: StartCallsHandle = { startCalls: ['orders'] };

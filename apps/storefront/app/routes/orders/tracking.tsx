@@ -15,6 +15,7 @@ import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
 import '@matjar/maps/styles.css';
+import './orders-pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

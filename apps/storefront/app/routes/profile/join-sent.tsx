@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { JoinRequestSent, joinMessages } from '@matjar/auth';
 import type { Route } from './+types/join-sent';
 import { RouterLink, profilePageTitle } from './profile-shared.js';
+import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   return profilePageTitle(matches, joinMessages.sentTitle);

@@ -3,6 +3,7 @@ import { ProfileMenu, ProfileSummary, profileMessages } from '@matjar/auth';
 import { askNotificationPermission } from '@matjar/push';
 import type { Route } from './+types/profile';
 import { ProfileLanguageSwitch, RouterLink, profilePageTitle } from './profile-shared.js';
+import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   return profilePageTitle(matches, profileMessages.title);

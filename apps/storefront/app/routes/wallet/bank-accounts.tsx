@@ -18,6 +18,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/bank-accounts';
 import { walletPageMessages as m } from './wallet.messages.js';
 import '@matjar/wallet/styles.css';
+import '../orders/orders-pages.css';
 
 /** The bank accounts are asked for by the browser as the page starts. */
 export const handle: StartCallsHandle = { startCalls: ['bankAccounts'] };

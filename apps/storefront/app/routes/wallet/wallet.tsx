@@ -25,6 +25,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/wallet';
 import { walletPageMessages as m } from './wallet.messages.js';
 import '@matjar/wallet/styles.css';
+import './wallet-pages.css';
 
 /** The balance (asked for as the page is read), its movements and the bank accounts. */
 export const handle: StartCallsHandle = {
