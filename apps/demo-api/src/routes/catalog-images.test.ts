@@ -147,6 +147,7 @@ describe('the demo catalog’s pictures', () => {
     '/__demo/images/pictures/1.webp',
     '/__demo/images/products/1.png',
     '/__demo/images/avatar-x.webp',
+    '/__demo/images/avatars/1.webp',
   ])('answers 404 for %s', async (path) => {
     expect((await get(path)).status).toBe(404);
   });

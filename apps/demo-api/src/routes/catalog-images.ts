@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -237,8 +236,13 @@ ${emojiImage(avatarEmoji, 300, 320, 420)}
 </svg>`;
 }
 
-/** A drawing, the emoji it shows, and the width its picture is sent at. */
+/**
+ * A drawing, the emoji it shows, and the width its picture is sent at. `key` names everything the
+ * drawing is made of: two drawings with the same key are the same picture (many products share
+ * their category's colour and emoji), and a kept picture is found without drawing it again.
+ */
 interface Drawing {
+  key: string;
   emoji: readonly string[];
   draw: () => string;
   width: number;
@@ -264,15 +268,14 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * raster picture the browser decodes off the page's main thread (an SVG picture with embedded
  * pictures is drawn on it). Each drawing is rendered once and kept.
  */
-async function render({ emoji, draw, width }: Drawing): Promise<Buffer> {
-  await loadEmoji(emoji);
-  const svg = draw();
-  const key = `${width}:${createHash('sha1').update(svg).digest('base64')}`;
+async function render({ key: drawingKey, emoji, draw, width }: Drawing): Promise<Buffer> {
+  const key = `${width}:${drawingKey}`;
   let picture = rendered.get(key);
   if (!picture) {
-    picture = oneAtATime(() =>
-      sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80 }).toBuffer(),
-    );
+    picture = oneAtATime(async () => {
+      await loadEmoji(emoji);
+      return sharp(Buffer.from(draw())).resize({ width }).webp({ quality: 80 }).toBuffer();
+    });
     picture.catch(() => rendered.delete(key));
     rendered.set(key, picture);
     for (const oldest of rendered.keys()) {
@@ -298,19 +301,34 @@ function drawingOf(
       const category = catalog.categories.find((item) => item.id === product?.category_id);
       if (!product || !category || picture > (product.image_count ?? 1)) return null;
       const emoji = productEmojiOf(product);
-      return { emoji: [emoji], draw: () => productSvg(category.color, emoji, picture), width: 600 };
+      return {
+        key: `product:${category.color}:${emoji}:${picture}`,
+        emoji: [emoji],
+        draw: () => productSvg(category.color, emoji, picture),
+        width: 600,
+      };
     }
     case 'categories': {
       const category = catalog.categories.find((item) => item.id === id);
       if (!category || picture !== 1) return null;
       const emoji = categoryEmoji[id] ?? fallbackEmoji;
-      return { emoji: [emoji], draw: () => categorySvg(category.color, emoji), width: 320 };
+      return {
+        key: `category:${category.color}:${emoji}`,
+        emoji: [emoji],
+        draw: () => categorySvg(category.color, emoji),
+        width: 320,
+      };
     }
     case 'providers': {
       const provider = catalog.providers.find((item) => item.id === id);
       if (!provider || picture !== 1) return null;
       const emoji = providerEmoji[id] ?? fallbackEmoji;
-      return { emoji: [emoji], draw: () => providerSvg(provider.color, emoji), width: 384 };
+      return {
+        key: `provider:${provider.color}:${emoji}`,
+        emoji: [emoji],
+        draw: () => providerSvg(provider.color, emoji),
+        width: 384,
+      };
     }
     case 'provider-covers': {
       const provider = catalog.providers.find((item) => item.id === id);
@@ -322,7 +340,12 @@ function drawingOf(
           ...provider.category_ids.map((categoryId) => categoryEmoji[categoryId] ?? fallbackEmoji),
         ]),
       ].slice(0, 3);
-      return { emoji, draw: () => providerCoverSvg(provider.color, emoji), width: 1200 };
+      return {
+        key: `cover:${provider.color}:${emoji.join('')}`,
+        emoji,
+        draw: () => providerCoverSvg(provider.color, emoji),
+        width: 1200,
+      };
     }
     case 'banners': {
       const banner = catalog.banners.find((item) => item.id === id);
@@ -330,13 +353,19 @@ function drawingOf(
       // A banner's picture carries its title, in the language the page asked for.
       const emoji = bannerEmoji[id] ?? [fallbackEmoji];
       return {
+        key: `banner:${banner.color}:${emoji.join('')}:${lang}:${banner.title[lang]}`,
         emoji,
         draw: () => bannerSvg(banner.color, emoji, banner.title[lang], lang),
         width: 1200,
       };
     }
     case 'avatars':
-      return { emoji: [avatarEmoji], draw: () => avatarSvg(id), width: 256 };
+      return {
+        key: `avatar:${id % AVATAR_TINTS.length}`,
+        emoji: [avatarEmoji],
+        draw: () => avatarSvg(id),
+        width: 256,
+      };
     default:
       return null;
   }
@@ -374,7 +403,12 @@ export function serveCatalogImages(app: Hono, store: DemoStore): void {
     });
   };
 
-  app.get('/__demo/images/:kind/:file', (c) => send(c, c.req.param('kind'), c.req.param('file')));
+  // Avatars have one address, `avatar-{id}.webp`, below.
+  app.get('/__demo/images/:kind/:file', (c) =>
+    c.req.param('kind') === 'avatars'
+      ? notFound()
+      : send(c, c.req.param('kind'), c.req.param('file')),
+  );
   app.get('/__demo/images/:file', (c) => {
     const match = /^avatar-(\d+\.(?:webp|svg))$/.exec(c.req.param('file'));
     return match?.[1] ? send(c, 'avatars', match[1]) : notFound();
