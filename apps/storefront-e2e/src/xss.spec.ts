@@ -15,9 +15,12 @@ import {
 } from './hostile-store.js';
 import { startServer, waitForServer } from './servers.js';
 
-/** A demo store whose every text is hostile, and a storefront in front of it. */
-const hostileApiPort = apiPort + 40;
-const hostileStorefront = `http://localhost:${storefrontPort + 40}`;
+/**
+ * A demo store whose every text is hostile, and a storefront in front of it: one pair for each
+ * worker that runs these tests, so that the languages run side by side.
+ */
+let hostileApiPort = apiPort + 40;
+let hostileStorefront = `http://localhost:${storefrontPort + 40}`;
 
 const servers: ChildProcess[] = [];
 let texts: HostileTexts;
@@ -172,10 +175,13 @@ const complaintSections = {
 } as const;
 
 test.describe('hostile text from the store', () => {
-  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  test.describe.configure({ timeout: 300_000 });
 
-  test.beforeAll(async () => {
-    const file = join(tmpdir(), `matjar-e2e-hostile-${Date.now()}.json`);
+  test.beforeAll(async ({}, testInfo) => {
+    const offset = 40 + testInfo.parallelIndex * 5;
+    hostileApiPort = apiPort + offset;
+    hostileStorefront = `http://localhost:${storefrontPort + offset}`;
+    const file = join(tmpdir(), `matjar-e2e-hostile-${testInfo.parallelIndex}-${Date.now()}.json`);
     texts = await writeHostileStore(file, hostileApiPort);
     servers.push(
       startServer('apps/demo-api/dist/main.js', {
@@ -183,7 +189,7 @@ test.describe('hostile text from the store', () => {
         DEMO_API_DATA: file,
       }),
       startServer('apps/storefront/server.mjs', {
-        PORT: String(storefrontPort + 40),
+        PORT: String(storefrontPort + offset),
         MATJAR_API_URL: `http://localhost:${hostileApiPort}/`,
         MATJAR_DEMO_PUSH: '1',
       }),
