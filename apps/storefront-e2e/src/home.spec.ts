@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import {
   checkGuard,
   colorsAbove,
@@ -143,6 +144,37 @@ test.describe('home page', () => {
       expect(started.first).toBeLessThan(started.app);
       expect(started.third).toBeGreaterThan(started.app);
       await expect.poll(() => isDrawn(banners.nth(2))).toBe(true);
+    });
+
+    test('on a wide screen, the carousel’s buttons keep off the banners’ words and its dots sit under the banners', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await gotoHydrated(page, '/');
+      const carousel = page.locator('.catalog-banner-carousel');
+      const previous = carousel.getByRole('button', { name: 'الإعلان السابق' });
+      const next = carousel.getByRole('button', { name: 'الإعلان التالي' });
+      const box = async (locator: Locator) => {
+        const found = await locator.boundingBox();
+        if (!found) throw new Error('not laid out');
+        return found;
+      };
+      const first = await box(carousel.locator('.catalog-banner-strip__banner').first());
+      const dots = await box(carousel.locator('.catalog-banner-carousel__dots'));
+      // At the start there is nowhere back to go: "previous" is not shown over the first banner
+      // (in Arabic, the one on the right, whose title starts at its right edge).
+      await expect(previous).toHaveAttribute('aria-disabled', 'true');
+      await expect(previous).toHaveCSS('opacity', '0');
+      // "Next" stands on the row's outer edge: at most its outer 24 px over a banner.
+      const nextBox = await box(next);
+      const row = await box(carousel.locator('.catalog-banner-strip'));
+      expect(nextBox.x).toBeLessThan(row.x);
+      expect(nextBox.x + nextBox.width - row.x).toBeLessThanOrEqual(24);
+      // The dots are under the banners, not over their pictures.
+      expect(dots.y).toBeGreaterThanOrEqual(first.y + first.height);
+      await next.click();
+      await expect(previous).not.toHaveAttribute('aria-disabled');
+      await expect(previous).toHaveCSS('opacity', '1');
     });
 
     test('draws every banner without scripts', async ({ browser }) => {
