@@ -27,7 +27,7 @@ export default defineConfig({
   // several pages, each of which may take up to HYDRATION_TIMEOUT_MS to become interactive on a
   // loaded machine. Tests wait for states, so a slow machine makes them slower, never wrong.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   // One browser per core: the servers under test share the same two cores.
   workers: 2,
   reporter: [

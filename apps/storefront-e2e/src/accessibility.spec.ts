@@ -71,7 +71,40 @@ async function expectLanguage(page: Page, lang: Lang): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
-/** Opens a visit's page, checks that it shows what it should, and answers axe's violations. */
+/**
+ * What the page shows wrong in the numbers the store formats: a price drawn without the riyal
+ * sign, the abbreviation ("ر.س" / "SR") where the sign belongs, or Arabic-Indic digits beside the
+ * Western ones every formatter writes (the demo's data is written with Western digits too).
+ */
+async function numberFaultsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const isShown = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    for (const price of document.querySelectorAll('.mj-price__visual')) {
+      const text = price.textContent ?? '';
+      if (isShown(price) && !text.includes('\u20C1'))
+        faults.push(`price without the sign: ${text}`);
+    }
+    const shown = document.body.innerText;
+    for (const match of shown.matchAll(/ر\.س|\bSR\b/g)) {
+      faults.push(
+        `currency abbreviation: …${shown.slice(Math.max(0, match.index - 12), match.index + 12)}…`,
+      );
+    }
+    for (const match of shown.matchAll(/[\u0660-\u0669\u06F0-\u06F9]+/g)) {
+      faults.push(
+        `Arabic-Indic digits: …${shown.slice(Math.max(0, match.index - 12), match.index + 12)}…`,
+      );
+    }
+    return faults;
+  });
+}
+
+/**
+ * Opens a visit's page, checks that it shows what it should, and answers axe's violations and the
+ * faults of the numbers it shows (`numberFaultsOf`).
+ */
 async function audit(page: Page, visit: Visit, lang: Lang): Promise<string[]> {
   if (visit.reach) {
     await visit.reach(page);
@@ -81,7 +114,8 @@ async function audit(page: Page, visit: Visit, lang: Lang): Promise<string[]> {
   }
   for (const content of visit.shows?.(page) ?? []) await expect(content).toBeVisible();
   await expectLanguage(page, lang);
-  return (await violationsOf(page)).map((violation) => `${visit.path}: ${violation}`);
+  const found = [...(await violationsOf(page)), ...(await numberFaultsOf(page))];
+  return found.map((violation) => `${visit.path}: ${violation}`);
 }
 
 const heading = (page: Page, name: string | RegExp) =>
@@ -248,7 +282,7 @@ const customerPages = (
       },
       shows: (page) => [
         heading(page, t('رمز التحقق', 'Verification code')),
-        page.getByText(`+966 ${newPhone}`),
+        page.getByText(`+966 ${newPhone.slice(0, 2)} ${newPhone.slice(2, 5)} ${newPhone.slice(5)}`),
       ],
     },
   ];

@@ -55,7 +55,7 @@ test.describe('browsing the catalog', () => {
     // Adding before choosing the size is refused in place, without a request.
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('يرجى اختيار النوع أولًا')).toBeVisible();
-    await page.getByRole('radio', { name: '500 gm' }).check();
+    await page.getByRole('radio', { name: '500 جم' }).check();
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();
     await expect(page.locator('header').getByRole('link', { name: /^السلة،/ })).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('browsing the catalog', () => {
     page,
   }) => {
     await gotoHydrated(page, '/products/3');
-    await page.getByRole('radio', { name: '500 gm' }).check();
+    await page.getByRole('radio', { name: '500 جم' }).check();
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     const prompt = page.getByRole('dialog', { name: 'يرجى تسجيل الدخول أولًا' });
     await expect(prompt).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('browsing the catalog', () => {
     page,
   }) => {
     await gotoHydrated(page, '/products/3');
-    await page.getByRole('radio', { name: '500 gm' }).check();
+    await page.getByRole('radio', { name: '500 جم' }).check();
     const main = page.getByRole('main');
     const placeBefore = await main.boundingBox();
     const scrolledBefore = await page.evaluate(() => window.scrollY);

@@ -32,7 +32,7 @@ test.describe('the checkout', () => {
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();
     await gotoHydrated(page, '/products/3');
-    await page.getByRole('radio', { name: '500 gm' }).check();
+    await page.getByRole('radio', { name: '500 جم' }).check();
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();
 

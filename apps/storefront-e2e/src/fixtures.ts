@@ -242,7 +242,7 @@ export async function colorsAbove(page: Page, element: Locator, gap: number): Pr
 }
 
 /** The longest a page may take to become interactive in the tests. */
-export const HYDRATION_TIMEOUT_MS = 15_000;
+export const HYDRATION_TIMEOUT_MS = 30_000;
 
 /** Opens a page and waits until React has hydrated it, so that timers and handlers are in place. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {

@@ -36,9 +36,10 @@ test.describe('requests no page can answer', () => {
       expect(answer.status()).toBe(404);
       expect(await answer.text()).toContain('Page Not Found');
     }
-    // The page still answers in its usual time (twice it, with room for a busy machine's noise);
-    // matching each long path used to take seconds, with every other request waiting behind it.
-    expect(during).toBeLessThan(Math.max(2 * usual, usual + 250));
+    // The page is not held behind them: matching each long path used to take seconds, and the
+    // twenty kept every other request waiting for tens of seconds. The bound leaves room for a
+    // machine whose cores are busy with other work, which slows every answer alike.
+    expect(during).toBeLessThan(Math.max(3 * usual, usual + 2_000));
   });
 
   test('an address whose escapes are not text gets the localized not-found page, not a bare error', async ({

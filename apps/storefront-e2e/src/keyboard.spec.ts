@@ -95,7 +95,7 @@ async function pressUntilChecked(page: Page, key: string, option: Locator): Prom
 }
 
 test.describe('keyboard only', () => {
-  test('in Arabic: skip link → product → size → sign in → cart → checkout → cash on delivery → placed', async ({
+  test('in Arabic: skip link → product → weight → sign in → cart → checkout → cash on delivery → placed', async ({
     page,
     request,
   }) => {
@@ -116,14 +116,14 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('نعناع مديني ريف');
     await expectFocusOn(page, main);
 
-    // Space chooses the size Tab comes to; the left arrow, the next one in Arabic.
-    const sizes = page.getByRole('radiogroup', { name: 'المقاس' });
-    await tabTo(page, sizes.getByRole('radio').first());
+    // Space chooses the weight Tab comes to; the left arrow, the next one in Arabic.
+    const weights = page.getByRole('radiogroup', { name: 'الوزن' });
+    await tabTo(page, weights.getByRole('radio').first());
     await page.keyboard.press('Space');
-    await expect(sizes.getByRole('radio', { name: '250 gm' })).toBeChecked();
+    await expect(weights.getByRole('radio', { name: '250 جم' })).toBeChecked();
     await page.keyboard.press('ArrowLeft');
-    await expectFocusOn(page, sizes.getByRole('radio', { name: '500 gm' }));
-    await expect(sizes.getByRole('radio', { name: '500 gm' })).toBeChecked();
+    await expectFocusOn(page, weights.getByRole('radio', { name: '500 جم' }));
+    await expect(weights.getByRole('radio', { name: '500 جم' })).toBeChecked();
 
     // A visitor is asked to sign in: the prompt holds the focus, and Escape gives it back.
     const addToCart = main.getByRole('button', { name: 'أضف إلى السلة' });
@@ -152,10 +152,10 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('نعناع مديني ريف');
     await expectFocusOn(page, main);
 
-    // Back on the product, signed in: the left arrow chooses the size, Space adds it.
-    await tabTo(page, sizes.getByRole('radio').first());
+    // Back on the product, signed in: the left arrow chooses the weight, Space adds it.
+    await tabTo(page, weights.getByRole('radio').first());
     await page.keyboard.press('ArrowLeft');
-    await expect(sizes.getByRole('radio', { name: '500 gm' })).toBeChecked();
+    await expect(weights.getByRole('radio', { name: '500 جم' })).toBeChecked();
     await tabTo(page, addToCart);
     await page.keyboard.press('Space');
     await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();

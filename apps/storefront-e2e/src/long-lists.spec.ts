@@ -165,7 +165,7 @@ async function scrollPageToEnd(page: Page, last: Locator): Promise<void> {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         return last.count();
       },
-      { timeout: 30_000, intervals: [100] },
+      { timeout: 60_000, intervals: [100] },
     )
     .toBe(1);
   await last.scrollIntoViewIfNeeded();
@@ -222,7 +222,7 @@ test.describe('lists of five thousand items', () => {
         t('عناويني', 'My addresses'),
       );
       const rows = rowsOf(page, total);
-      await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+      await expect(rows.first()).toBeVisible({ timeout: 60_000 });
       const atTop = await rows.count();
       expect(atTop).toBeLessThanOrEqual(MAX_ROWS);
 
@@ -267,7 +267,7 @@ test.describe('lists of five thousand items', () => {
       });
       // The default address comes first, checked.
       await expect(choice.getByRole('radio', { name: 'المنزل' })).toBeChecked({
-        timeout: 30_000,
+        timeout: 60_000,
       });
       const perPage = await choice.getByRole('radio').count();
       expect(perPage).toBeLessThanOrEqual(MAX_ROWS);
@@ -362,7 +362,7 @@ test.describe('lists of five thousand items', () => {
             await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
             return last.count();
           },
-          { timeout: 30_000, intervals: [100] },
+          { timeout: 60_000, intervals: [100] },
         )
         .toBe(1);
       await last.scrollIntoViewIfNeeded();
@@ -382,7 +382,7 @@ test.describe('lists of five thousand items', () => {
       const token = await signInAsSara(page);
       await gotoHydrated(page, `${storefront}/notifications`);
       const first = page.getByText(t('الإشعار رقم 1', 'Notification number 1'), { exact: true });
-      await expect(first).toBeVisible({ timeout: 30_000 });
+      await expect(first).toBeVisible({ timeout: 60_000 });
       const rows = page.getByRole('listitem').filter({ has: page.getByRole('heading') });
       const perPage = await rows.count();
       expect(perPage).toBeGreaterThan(0);

@@ -298,14 +298,15 @@ test.describe('pages on the wire', () => {
     ['ar', 'Matjar Sans Arabic'],
     ['en', 'Matjar Sans Latin'],
   ] as const) {
-    test(`${lang}: a page downloads one font file, the one its head preloads, and draws its text with it`, async ({
+    test(`${lang}: a page downloads two font files, its text face and the riyal sign's, both preloaded, and draws with them`, async ({
       page,
     }) => {
       const fonts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
       });
-      // The product page shows words of the other script: "English" (or "العربية") and "500 gm".
+      // The product page shows a word of the other script ("English" or "العربية"), drawn by the
+      // system's font, and prices with the riyal sign.
       await gotoHydrated(page, `/products/1?lang=${lang}`);
       await page.evaluate(() => document.fonts.ready);
       const preloaded = await page
@@ -313,12 +314,14 @@ test.describe('pages on the wire', () => {
         .evaluateAll((links) =>
           links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
         );
-      expect(preloaded).toHaveLength(1);
-      expect(preloaded[0]).toMatch(/\.woff2$/);
-      expect(fonts).toEqual(preloaded);
+      expect(preloaded).toHaveLength(2);
+      for (const href of preloaded) expect(href).toMatch(/\.woff2$/);
+      expect([...fonts].sort()).toEqual([...preloaded].sort());
       const drawnWith = await page.evaluate(
         (family) =>
-          document.fonts.check(`16px "${family}"`) && getComputedStyle(document.body).fontFamily,
+          document.fonts.check(`16px "${family}"`) &&
+          document.fonts.check('16px "Matjar Riyal"', '\u20C1') &&
+          getComputedStyle(document.body).fontFamily,
         face,
       );
       expect(drawnWith).toContain(face);

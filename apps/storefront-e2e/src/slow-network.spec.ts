@@ -18,7 +18,7 @@ const texts = {
   ar: {
     category: /الفواكه والخضروات/,
     product: /تفاح أحمر حقول الأحساء/,
-    weight: '500 gm',
+    weight: '500 جم',
     add: 'أضف إلى السلة',
     added: 'تمت إضافة المنتج إلى السلة',
     checkout: 'إتمام الطلب',
@@ -29,7 +29,7 @@ const texts = {
   en: {
     category: /Fruits & Vegetables/,
     product: /Al-Ahsa Fields Red apples/,
-    weight: '500 gm',
+    weight: '500 g',
     add: 'Add to cart',
     added: 'Product added to cart',
     checkout: 'Checkout',

@@ -8,7 +8,7 @@ const texts = {
   ar: {
     cart: 'السلة',
     addToCart: 'أضف إلى السلة',
-    weight: '500 gm',
+    weight: '500 جم',
     cash: /الدفع عند الاستلام/,
     note: 'ملاحظة على الطلب',
     placeOrder: 'تأكيد الطلب',
@@ -20,7 +20,7 @@ const texts = {
   en: {
     cart: 'Cart',
     addToCart: 'Add to cart',
-    weight: '500 gm',
+    weight: '500 g',
     cash: /Cash on delivery/,
     note: 'Note for the order',
     placeOrder: 'Place order',

@@ -191,6 +191,7 @@ export {
   infoPageSchema,
   namedItemSchema,
   reasonSchema,
+  SAUDI_VAT_RATE,
   socialSchema,
   storeSettingsSchema,
 } from './schemas/content.js';

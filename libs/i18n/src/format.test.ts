@@ -16,30 +16,32 @@ const formattersFor = (locale: 'ar' | 'en') =>
 
 describe('createFormatters', () => {
   it('formats a price in riyals with two decimals in Arabic and English', () => {
-    expect(formattersFor('ar').price(1250)).toBe('1,250.00 ر.س');
-    expect(formattersFor('en').price(1250)).toBe('SR 1,250.00');
+    expect(formattersFor('ar').price(1250)).toBe('1,250.00 \u20C1');
+    expect(formattersFor('en').price(1250)).toBe('\u20C1 1,250.00');
   });
 
-  it('can name the currency with the new riyal sign', () => {
-    expect(formattersFor('ar').price(9.5, { currencyDisplay: 'sign' })).toBe('9.50 \u20C1');
-    expect(formattersFor('en').price(9.5, { currencyDisplay: 'sign' })).toBe('\u20C1 9.50');
+  it('names the currency with the riyal sign, and with its abbreviation for plain text', () => {
+    expect(formattersFor('ar').price(9.5)).toBe('9.50 \u20C1');
+    expect(formattersFor('en').price(9.5)).toBe('\u20C1 9.50');
+    expect(formattersFor('ar').price(9.5, { currencyDisplay: 'text' })).toBe('9.50 ر.س');
+    expect(formattersFor('en').price(9.5, { currencyDisplay: 'text' })).toBe('SR 9.50');
   });
 
   it('formats the same amount alike however often and in whichever way it is asked for', () => {
     const format = formattersFor('en');
     const amounts = [9.5, 1250, 9.5, 0.99, 1250];
-    expect(amounts.map((amount) => format.price(amount))).toEqual([
+    expect(amounts.map((amount) => format.price(amount, { currencyDisplay: 'text' }))).toEqual([
       'SR 9.50',
       'SR 1,250.00',
       'SR 9.50',
       'SR 0.99',
       'SR 1,250.00',
     ]);
-    expect(format.price(9.5, { currencyDisplay: 'sign' })).toBe('\u20C1 9.50');
+    expect(format.price(9.5)).toBe('\u20C1 9.50');
     expect(format.priceLabel(9.5)).toBe('9.50 Saudi riyals');
     expect(format.number(1250)).toBe('1,250');
     expect(format.number(1250, { minimumFractionDigits: 1 })).toBe('1,250.0');
-    expect(format.weight(1250)).toBe('1,250 gm');
+    expect(format.weight(1250)).toBe('1.25 kg');
   });
 
   it('gives prices a spoken label', () => {
@@ -47,9 +49,18 @@ describe('createFormatters', () => {
     expect(formattersFor('ar').priceLabel(12)).toBe('12.00 ريال سعودي');
   });
 
-  it('formats weights in grams', () => {
+  it('formats weights in grams, and in kilograms from a kilogram, with the localized unit', () => {
     expect(formattersFor('ar').weight(250)).toBe('250 جم');
-    expect(formattersFor('en').weight(1500)).toBe('1,500 gm');
+    expect(formattersFor('en').weight(250)).toBe('250 g');
+    expect(formattersFor('ar').weight(1000)).toBe('1 كجم');
+    expect(formattersFor('en').weight(1500)).toBe('1.5 kg');
+  });
+
+  it('shows a weight-like size with the localized unit and any other size as written', () => {
+    expect(formattersFor('ar').size('250 gm')).toBe('250 جم');
+    expect(formattersFor('en').size('250 gm')).toBe('250 g');
+    expect(formattersFor('en').size('1000 gm')).toBe('1 kg');
+    expect(formattersFor('ar').size('XL')).toBe('XL');
   });
 
   it('shows dates in Riyadh time whatever the time zone of the machine', () => {

@@ -1,15 +1,20 @@
 import type { IntlShape } from 'react-intl';
 import { commonMessages } from './messages.js';
 import { type Calendar, STORE_TIME_ZONE, intlLocaleOf, isLocale, defaultLocale } from './locale.js';
+import { weightInGrams } from './units.js';
 
 /** The new Saudi riyal sign (U+20C1), rendered by the symbol font subset that `@matjar/ui` ships. */
 export const RIYAL_SIGN = '\u20C1';
 
-/** How a price names its currency: the localized abbreviation ("ر.س" / "SR") or the riyal sign. */
-export type CurrencyDisplay = 'text' | 'sign';
+/**
+ * How a price names its currency: the riyal sign (the default wherever the page draws it) or the
+ * localized abbreviation ("ر.س" / "SR"), kept for plain-text surfaces that cannot load the sign's
+ * font: titles, meta descriptions, share text, notifications.
+ */
+export type CurrencyDisplay = 'sign' | 'text';
 
 export interface PriceFormatOptions {
-  /** Default `text`: "ر.س" in Arabic, "SR" in English. */
+  /** Default `sign` (U+20C1). `text` gives "ر.س" in Arabic, "SR" in English. */
   currencyDisplay?: CurrencyDisplay;
 }
 
@@ -22,12 +27,23 @@ export interface DateFormatOptions {
 
 /** Formatters bound to one language: use them instead of formatting numbers or dates by hand. */
 export interface Formatters {
-  /** A price in Saudi riyals, two decimals: "1,250.00 ر.س" / "SR 1,250.00". */
+  /**
+   * A price in Saudi riyals, two decimals, with the riyal sign: "1,250.00 \u20C1" / "\u20C1 1,250.00".
+   * Pass `{ currencyDisplay: 'text' }` for plain text ("1,250.00 ر.س" / "SR 1,250.00"). A sign
+   * alone has no reliable spoken name: on a page, show prices with `Price` from `@matjar/ui`, which
+   * adds `priceLabel` for assistive technology.
+   */
   price(amount: number, options?: PriceFormatOptions): string;
   /** The spoken form of a price for assistive technology: "1,250.00 Saudi riyals". */
   priceLabel(amount: number): string;
-  /** A weight in grams: "250 جم" / "250 gm". */
+  /** A weight given in grams, in grams below a kilogram: "250 جم" / "250 g", "1.5 كجم" / "1.5 kg". */
   weight(grams: number): string;
+  /**
+   * A variant's size as the store wrote it, except a weight, which is shown with this language's
+   * unit ("250 gm" → "250 جم" / "250 g"; "1000 gm" → "1 كجم" / "1 kg"). Use `weightInGrams` to
+   * label it "Weight" rather than "Size".
+   */
+  size(size: string): string;
   /** A plain number with the storefront's digits. */
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /** A calendar date in Riyadh time. */
@@ -63,6 +79,8 @@ function numberFormat(tag: string, key: string, options?: Intl.NumberFormatOptio
   return format;
 }
 
+const GRAMS_PER_KILOGRAM = 1000;
+
 const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** The most results a formatter keeps; it starts again when full. */
@@ -92,7 +110,8 @@ const toDate = (value: Date | string | number) => (value instanceof Date ? value
  *
  * @example
  * const format = createFormatters(intl);
- * format.price(1250); // "1,250.00 ر.س"
+ * format.price(1250); // "1,250.00 \u20C1" (the riyal sign)
+ * format.price(1250, { currencyDisplay: 'text' }); // "1,250.00 ر.س"
  */
 export function createFormatters(intl: IntlShape): Formatters {
   const language = intl.locale.slice(0, 2);
@@ -114,14 +133,22 @@ export function createFormatters(intl: IntlShape): Formatters {
     intl.formatMessage(commonMessages.priceAccessible, { amount: money(amount) }),
   );
   const weight = remembered((grams: number) =>
-    intl.formatMessage(commonMessages.weightGrams, { value: plainNumber(grams) }),
+    Math.abs(grams) >= GRAMS_PER_KILOGRAM
+      ? intl.formatMessage(commonMessages.weightKilograms, {
+          value: number(grams / GRAMS_PER_KILOGRAM, { maximumFractionDigits: 2 }),
+        })
+      : intl.formatMessage(commonMessages.weightGrams, { value: plainNumber(grams) }),
   );
   return {
-    price(amount, { currencyDisplay = 'text' } = {}) {
+    price(amount, { currencyDisplay = 'sign' } = {}) {
       return currencyDisplay === 'sign' ? priceSign(amount) : priceText(amount);
     },
     priceLabel,
     weight,
+    size(size) {
+      const grams = weightInGrams(size);
+      return grams === null ? size : weight(grams);
+    },
     number: (value, options) => (options ? number(value, options) : plainNumber(value)),
     date(value, { calendar = 'gregory', dateStyle = 'medium' } = {}) {
       return dateFormat(intlLocaleOf(locale, calendar), { dateStyle }).format(toDate(value));

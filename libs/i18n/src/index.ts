@@ -15,6 +15,7 @@ export {
   storeLocale,
 } from './locale.js';
 export { digitsOnly, toAsciiDigits } from './digits.js';
+export { weightInGrams } from './units.js';
 export {
   type CurrencyDisplay,
   type DateFormatOptions,

@@ -1,4 +1,4 @@
-import { defineMessage } from 'react-intl';
+import { type MessageValue, defineMessage } from 'react-intl';
 
 /** Words and actions shared by every library: prices, units, buttons. */
 export const commonMessages = {
@@ -22,10 +22,24 @@ export const commonMessages = {
     id: 'common.price.vatIncluded',
     defaultMessage: 'All prices include VAT.',
   }),
+  /**
+   * The label of the VAT line of every breakdown of amounts (cart, checkout, order): the amount
+   * it names is shown beside it.
+   */
+  vatIncludedAt: defineMessage<{ rate: MessageValue }>({
+    id: 'common.price.vatIncludedAt',
+    defaultMessage: 'VAT ({rate}) included',
+  }),
   weightGrams: defineMessage<{ value: string }>({
     id: 'common.weight.grams',
-    defaultMessage: '{value} gm',
+    defaultMessage: '{value} g',
   }),
+  weightKilograms: defineMessage<{ value: string }>({
+    id: 'common.weight.kilograms',
+    defaultMessage: '{value} kg',
+  }),
+  /** The label of a product's weight choices (a coffee sold by 250 g, 500 g, 1 kg). */
+  weightLabel: defineMessage({ id: 'common.weight.label', defaultMessage: 'Weight' }),
   retry: defineMessage({ id: 'common.actions.retry', defaultMessage: 'Try again' }),
   close: defineMessage({ id: 'common.actions.close', defaultMessage: 'Close' }),
   cancel: defineMessage({ id: 'common.actions.cancel', defaultMessage: 'Cancel' }),

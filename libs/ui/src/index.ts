@@ -98,6 +98,8 @@ export {
   type SkeletonShape,
 } from './components/skeleton/skeleton.js';
 export { Price, type PriceProps } from './components/price/price.js';
+export { formatPhone, phoneHref } from './components/phone-number/format-phone.js';
+export { PhoneNumber, type PhoneNumberProps } from './components/phone-number/phone-number.js';
 export { Rating, type RatingProps } from './components/rating/rating.js';
 export { RatingInput, type RatingInputProps } from './components/rating/rating-input.js';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner.js';

@@ -92,7 +92,7 @@ describe(calls.complaints.details.id, () => {
     const arabic = await (await api.signedIn('500000001', 'ar')).complaints.details({ id: 1 });
     expect(arabic.data).toMatchObject({
       message: 'وصل طلبي متأخرًا ساعتين عن الموعد المحدد.',
-      response: { text: 'نعتذر عن التأخير، وأضفنا ٢٠ ريالًا إلى محفظتك تعويضًا.' },
+      response: { text: 'نعتذر عن التأخير، وأضفنا 20 ريالًا إلى محفظتك تعويضًا.' },
     });
   });
 

@@ -58,7 +58,7 @@ describe(calls.wallet.transactions.id, () => {
   it('describes the movements in Arabic when asked in Arabic', async () => {
     const client = await api.signedIn('500000001', 'ar');
     const { data } = await client.wallet.transactions({ page: 2, per_page: 3 });
-    expect(data.data.map((item) => item.description)).toEqual(['شحن المحفظة']);
+    expect(data.data.map((item) => item.description)).toEqual(['عبر صفحة الدفع بالبطاقة']);
     expect(data.pagination).toMatchObject({ total: 4, current_page: 2, last_page: 2 });
   });
 });
@@ -78,6 +78,8 @@ describe(calls.wallet.charge.id, () => {
     expect((await client.wallet.balance()).data.balance).toBe(350.5);
     const latest = (await client.wallet.transactions({ per_page: 1 })).data.data[0];
     expect(latest).toMatchObject({ type: 'charge', amount: 100, balance_after: 350.5 });
+    // The kind already says "wallet charge"; the description says how it was paid.
+    expect(latest?.description).toBe('By card on the payment page');
   });
 
   it('answers the same payment page for the same Idempotency-Key, so one press is one charge', async () => {

@@ -1,3 +1,4 @@
+import { SAUDI_VAT_RATE } from '@matjar/api-client';
 import type { DemoLang } from '../messages.js';
 import type { DemoProduct, DemoVariant } from '../seed/catalog.js';
 import type { DemoCoupon } from '../seed/commerce.js';
@@ -8,8 +9,6 @@ import type { CommerceMessage } from './order-messages.js';
 export const FREE_SHIPPING_THRESHOLD = 200;
 /** Shipping below the threshold, in SAR. */
 export const SHIPPING_FEE = 25;
-/** Saudi VAT, included in every price. */
-export const VAT_RATE = 0.15;
 /** The time ranges the store delivers scheduled orders in, Asia/Riyadh. */
 /** The store's bank accounts that bank-transfer orders are paid to. */
 export const STORE_BANKS = [
@@ -141,7 +140,7 @@ export function totalsOf(productsPrice: number, discount: number) {
     products_price: round2(productsPrice),
     discount: round2(discount),
     shipping,
-    vat: round2((total * VAT_RATE) / (1 + VAT_RATE)),
+    vat: round2((total * SAUDI_VAT_RATE) / (1 + SAUDI_VAT_RATE)),
     total,
     free_shipping_threshold: FREE_SHIPPING_THRESHOLD,
     free_shipping_remaining: round2(Math.max(0, FREE_SHIPPING_THRESHOLD - afterDiscount)),

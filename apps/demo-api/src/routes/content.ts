@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { calls } from '@matjar/api-client/contract';
+import { SAUDI_VAT_RATE } from '@matjar/api-client';
 import { page } from '../paginate.js';
 import { type Reply, serveCall } from '../serve-call.js';
 import { type DemoLang, langOf, messageOf } from '../messages.js';
@@ -90,7 +91,12 @@ export function serveContent(app: Hono, store: DemoStore, served: Set<string>): 
   }));
 
   serveCall(app, store, served, content.settings, ({ lang }): Reply => ({
-    data: { ...demoStoreSettings, address: demoStoreSettings.address?.[lang] ?? null },
+    data: {
+      ...demoStoreSettings,
+      address: demoStoreSettings.address?.[lang] ?? null,
+      // Every demo price includes the Kingdom's standard VAT (cart-pricing.ts).
+      vat_rate: SAUDI_VAT_RATE,
+    },
   }));
 
   serveCall(app, store, served, content.contactUs, ({ input, lang, user }): Reply => {

@@ -2,7 +2,7 @@ import type { DemoOrder } from '../seed/commerce.js';
 import { roundSar, walletBalance, walletCredit } from '../seed/account-wallet.js';
 import type { DemoStore } from '../state.js';
 import { addNotification } from './notifications-store.js';
-import { statusOf } from './order-engine.js';
+import { BANK_TRANSFER_APPROVAL_MS, statusOf } from './order-engine.js';
 
 /** Loyalty points a finished order earns: one point per riyal of its total. */
 export const POINTS_PER_SAR = 1;
@@ -119,12 +119,43 @@ export function refundOrder(store: DemoStore, order: DemoOrder, now: number): vo
 }
 
 /**
- * Settles the orders that have finished since the last look (the demo's orders finish with time):
- * each earns its loyalty points and notifies its customer, once.
+ * Whether the store has checked a bank transfer's receipt: the (simulated) check takes
+ * `BANK_TRANSFER_APPROVAL_MS`, or ends early when the order is started
+ * (`/__demo/orders/{id}/advance`).
+ */
+function transferChecked(order: DemoOrder, now: number): boolean {
+  if (Date.parse(order.placed_at) + BANK_TRANSFER_APPROVAL_MS <= now) return true;
+  return order.activated_at !== null && Date.parse(order.activated_at) <= now;
+}
+
+/**
+ * Marks an order paid once its money has come in: a bank transfer when the store has checked it,
+ * cash (and the cash part of `amount`) when the order has been delivered. A cancelled or rejected
+ * order paid nothing more.
+ */
+function settlePayment(order: DemoOrder, now: number): void {
+  if (order.is_paid || order.final_status === 'cancelled' || order.final_status === 'rejected') {
+    return;
+  }
+  const status = statusOf(order, now);
+  const paysAtTheDoor = order.payment_method === 'cash' || order.payment_method === 'amount';
+  if (
+    (order.payment_method === 'bank_transfer' && transferChecked(order, now)) ||
+    (paysAtTheDoor && (status === 'finished' || status === 'returned'))
+  ) {
+    order.is_paid = true;
+  }
+}
+
+/**
+ * Settles what has happened to the orders since the last look (the demo's orders move with time):
+ * a checked bank transfer and a delivered cash order are paid; a finished order earns its loyalty
+ * points and notifies its customer, once.
  */
 export function settleFinishedOrders(store: DemoStore, now: number): void {
   const { commerce, account } = store.state;
   for (const order of commerce.orders) {
+    settlePayment(order, now);
     if (commerce.settled_orders.includes(order.id) || statusOf(order, now) !== 'finished') continue;
     commerce.settled_orders.push(order.id);
     const key = String(order.user_id);

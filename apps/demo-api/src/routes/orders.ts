@@ -230,8 +230,12 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
         lng: location.lng,
       },
       payment_method: input.payment_method,
-      // The demo takes cash on delivery and wallet payments as settled; card waits for the page.
-      is_paid: input.payment_method !== 'card',
+      // Only the wallet pays at once (all of an `amount` order when it covers the total). Cash is
+      // paid at the door, a bank transfer once the store has checked it (both settled by
+      // `settleFinishedOrders`, cash also by `receive`), a card when its payment page returns.
+      is_paid:
+        input.payment_method === 'wallet' ||
+        (input.payment_method === 'amount' && fromWallet >= totals.total),
       bank_id: bank?.id ?? null,
       transfer_receipt:
         bank && input.transfer_receipt
@@ -321,6 +325,8 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
     if (!orderView(store, order, lang).can_cancel) {
       return { key: 'fail', msg: commerceMsg('cannotCancel', lang) };
     }
+    // What was paid up to now (a bank transfer checked meanwhile) is settled before the cancel.
+    settleFinishedOrders(store, demoNow(store));
     order.final_status = 'cancelled';
     order.cancel_reason = input.reason;
     restock(store, order);

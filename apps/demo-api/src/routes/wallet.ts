@@ -33,7 +33,7 @@ export function serveWallet(app: Hono, store: DemoStore, served: Set<string>): v
       user_id: payment.user_id,
       type: 'charge',
       amount: payment.amount,
-      description: { ar: 'شحن المحفظة', en: 'Wallet charge' },
+      description: { ar: 'عبر صفحة الدفع بالبطاقة', en: 'By card on the payment page' },
       order_id: null,
       created_at: new Date().toISOString(),
     });

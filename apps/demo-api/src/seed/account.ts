@@ -130,7 +130,7 @@ export function seedAccount(now = Date.now()): AccountState {
         message: 'وصل طلبي متأخرًا ساعتين عن الموعد المحدد.',
         images: [],
         response: {
-          ar: 'نعتذر عن التأخير، وأضفنا ٢٠ ريالًا إلى محفظتك تعويضًا.',
+          ar: 'نعتذر عن التأخير، وأضفنا 20 ريالًا إلى محفظتك تعويضًا.',
           en: 'We are sorry for the delay; we added 20 SAR to your wallet as compensation.',
           created_at: daysAgo(8, now),
         },
@@ -200,7 +200,7 @@ export function seedAccount(now = Date.now()): AccountState {
     resetCodes: {},
   };
   const seedMovements: [DemoTransactionType, number, DemoText, number | null, number][] = [
-    ['charge', 300, { ar: 'شحن المحفظة', en: 'Wallet charge' }, null, 15],
+    ['charge', 300, { ar: 'عبر صفحة الدفع بالبطاقة', en: 'By card on the payment page' }, null, 15],
     ['payment', -119.5, { ar: 'دفع الطلب رقم 1', en: 'Payment of order 1' }, 1, 3],
     ['refund', 40, { ar: 'استرجاع من الطلب رقم 1', en: 'Refund from order 1' }, 1, 2],
     ['points', 30, { ar: 'تحويل 300 نقطة', en: '300 points converted' }, null, 1],

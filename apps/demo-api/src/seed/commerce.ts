@@ -177,7 +177,7 @@ function finishedOrder(now: number): DemoOrder {
       {
         id: 501,
         product_id: 1,
-        name: { ar: 'تمر سكري فاخر ١ كجم', en: 'Premium Sukkari dates 1 kg' },
+        name: { ar: 'تمر سكري فاخر 1 كجم', en: 'Premium Sukkari dates 1 kg' },
         variant: null,
         quantity: 2,
         unit_price: 48,
@@ -200,13 +200,15 @@ function cancelledOrder(now: number): DemoOrder {
     activated_at: new Date(placed).toISOString(),
     received_at: null,
     final_status: 'cancelled',
+    // Cash is paid at the door: an order cancelled before it came was never paid.
+    is_paid: false,
     cancel_reason: 'طلبته بالخطأ',
     delivery_code: '7390',
     items: [
       {
         id: 511,
         product_id: 2,
-        name: { ar: 'قهوة عربية بالهيل ٥٠٠ جم', en: 'Arabic coffee with cardamom 500 g' },
+        name: { ar: 'قهوة عربية بالهيل 500 جم', en: 'Arabic coffee with cardamom 500 g' },
         variant: null,
         quantity: 1,
         unit_price: 65,

@@ -90,7 +90,7 @@ export function seedContent(): ContentState {
       },
       {
         id: 2,
-        title: t('قهوتك الصباحية بخصم حتى ٣٠٪', 'Your morning coffee, up to 30% off'),
+        title: t('قهوتك الصباحية بخصم حتى 30٪', 'Your morning coffee, up to 30% off'),
         color: '#5f370e',
         link_type: 'provider',
         link_id: 4,
@@ -104,7 +104,7 @@ export function seedContent(): ContentState {
       },
       {
         id: 4,
-        title: t('توصيل مجاني للطلبات فوق ٢٠٠ ريال', 'Free delivery on orders over SAR 200'),
+        title: t('توصيل مجاني للطلبات فوق 200 ريال', 'Free delivery on orders over SAR 200'),
         color: '#2f855a',
         link_type: 'none',
         link_id: null,
@@ -220,7 +220,7 @@ export function seedContent(): ContentState {
       {
         question: t('هل الأسعار شاملة الضريبة؟', 'Do prices include VAT?'),
         answer: t(
-          '<p>نعم، جميع الأسعار شاملة ضريبة القيمة المضافة ١٥٪ كما تحددها <a href="https://zatca.gov.sa/ar">هيئة الزكاة والضريبة والجمارك</a>.</p>',
+          '<p>نعم، جميع الأسعار شاملة ضريبة القيمة المضافة 15٪ كما تحددها <a href="https://zatca.gov.sa/ar">هيئة الزكاة والضريبة والجمارك</a>.</p>',
           '<p>Yes, every price includes 15% VAT as set by the <a href="https://zatca.gov.sa/en">Zakat, Tax and Customs Authority</a>.</p>',
         ),
       },
@@ -313,7 +313,6 @@ export function seedContent(): ContentState {
       t('وجدت سعرًا أفضل', 'I found a better price'),
       t('تأخر موعد التوصيل', 'The delivery time is too late'),
       t('أرغب في تغيير عنوان التوصيل', 'I want to change the delivery address'),
-      t('سبب آخر', 'Another reason'),
     ]),
     return_reasons: list([
       t('المنتج تالف أو معيب', 'The product is damaged or faulty'),

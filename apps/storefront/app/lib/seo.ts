@@ -1,6 +1,13 @@
 import type { MessageDescriptor } from 'react-intl';
 import { createIntl } from 'react-intl';
-import { type Locale, getLoadedCatalogue, isLocale } from '@matjar/i18n';
+import {
+  type Formatters,
+  type Locale,
+  createFormatters,
+  getLoadedCatalogue,
+  intlLocaleOf,
+  isLocale,
+} from '@matjar/i18n';
 import { shellMessages } from '../shell/messages.js';
 
 /** The addresses a page is known by, computed on the server from the request. */
@@ -67,6 +74,22 @@ export function metaLocale(matches: readonly (MetaMatch | undefined)[]): Locale 
 }
 
 const intls = new Map<Locale, ReturnType<typeof createIntl>>();
+const formatters = new WeakMap<ReturnType<typeof createIntl>, Formatters>();
+
+function intlIn(locale: Locale) {
+  let intl = intls.get(locale);
+  const messages = getLoadedCatalogue(locale);
+  if (!intl || intl.messages !== messages) {
+    // The same tag as the pages' (Western digits, Riyadh's region), so a title reads like the page.
+    intl = createIntl({
+      locale: intlLocaleOf(locale),
+      messages: messages ?? {},
+      onError: () => undefined,
+    });
+    intls.set(locale, intl);
+  }
+  return intl;
+}
 
 /** A message in a language, outside React (for `meta`). */
 export function messageIn(
@@ -74,13 +97,21 @@ export function messageIn(
   descriptor: MessageDescriptor,
   values?: Record<string, string | number>,
 ): string {
-  let intl = intls.get(locale);
-  const messages = getLoadedCatalogue(locale);
-  if (!intl || intl.messages !== messages) {
-    intl = createIntl({ locale, messages: messages ?? {}, onError: () => undefined });
-    intls.set(locale, intl);
+  return intlIn(locale).formatMessage(descriptor, values);
+}
+
+/**
+ * A price as plain text ("120.00 ر.س" / "SR 120.00"): titles, meta descriptions and share text
+ * cannot load the riyal sign's font, so they name the currency with its abbreviation.
+ */
+export function priceTextIn(locale: Locale, amount: number): string {
+  const intl = intlIn(locale);
+  let format = formatters.get(intl);
+  if (!format) {
+    format = createFormatters(intl);
+    formatters.set(intl, format);
   }
-  return intl.formatMessage(descriptor, values);
+  return format.price(amount, { currencyDisplay: 'text' });
 }
 
 export interface PageMetaInput {

@@ -251,7 +251,7 @@ describe('useContactUs', () => {
 });
 
 describe('useStoreSettings', () => {
-  it("reads the store's settings in the current language, absent fields as null", async () => {
+  it("reads the store's settings in the current language, absent fields as null and the standard VAT rate when none is given", async () => {
     server.use(
       http.get(`${BASE}settings`, ({ request }) =>
         HttpResponse.json({
@@ -277,7 +277,18 @@ describe('useStoreSettings', () => {
         vat_number: '300000000000003',
         commercial_registration: null,
         address: 'Riyadh',
+        vat_rate: 0.15,
       }),
     );
+  });
+
+  it('reads the VAT rate the store gives', async () => {
+    server.use(
+      http.get(`${BASE}settings`, () =>
+        HttpResponse.json({ key: 'success', msg: '', data: { vat_rate: '0.05' } }),
+      ),
+    );
+    const { result } = renderHook(() => useStoreSettings(), { wrapper: wrapperFor('en') });
+    await waitFor(() => expect(result.current.data?.vat_rate).toBe(0.05));
   });
 });

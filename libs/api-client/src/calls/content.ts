@@ -84,7 +84,7 @@ export const contentCalls = {
     body: 'query',
     access: 'public',
     summary:
-      "The store's public settings: phone, WhatsApp, e-mail, VAT and CR numbers, address (any may be null).",
+      "The store's public settings: phone, WhatsApp, e-mail, VAT and CR numbers, address (any may be null), and the VAT rate its prices include (the standard 15 % when not given).",
     input: v.object({}),
     output: storeSettingsSchema,
   }),

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { fileSchema, idSchema, maxLengthAsSent, saudiMobileSchema } from './common.js';
+import {
+  fileSchema,
+  idSchema,
+  maxLengthAsSent,
+  numberSchema,
+  saudiMobileSchema,
+} from './common.js';
 
 /** An absolute URL of an image or another file. */
 export const urlSchema = v.pipe(v.string(), v.url());
@@ -51,6 +57,12 @@ const optionalTextSchema = v.optional(
 );
 
 /**
+ * The standard VAT rate of Saudi Arabia (15 %), as a fraction: the rate every price includes unless
+ * the store's settings say otherwise (`StoreSettings.vat_rate`).
+ */
+export const SAUDI_VAT_RATE = 0.15;
+
+/**
  * The store's public settings: how to reach it and its legal identity, shown in the footer. Any
  * field may be absent (`null`); the address comes in the request's language.
  */
@@ -66,6 +78,17 @@ export const storeSettingsSchema = v.object({
   commercial_registration: optionalTextSchema,
   /** The store's address, in the request's language. */
   address: optionalTextSchema,
+  /**
+   * The VAT rate its prices include, as a fraction (`0.15` for 15 %). When the store does not
+   * send it, the Kingdom's standard rate, {@link SAUDI_VAT_RATE}.
+   */
+  vat_rate: v.optional(
+    v.pipe(
+      v.nullable(v.pipe(numberSchema, v.minValue(0), v.maxValue(1))),
+      v.transform((rate) => rate ?? SAUDI_VAT_RATE),
+    ),
+    SAUDI_VAT_RATE,
+  ),
 });
 
 export type StoreSettings = v.InferOutput<typeof storeSettingsSchema>;

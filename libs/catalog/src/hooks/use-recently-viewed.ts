@@ -1,8 +1,16 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { Product } from '@matjar/api-client';
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type Product, isApiError } from '@matjar/api-client';
+import { useApiClient } from '@matjar/api-client/react';
+import { type Locale, useLocale } from '@matjar/i18n';
+import { catalogQueries } from '../api/catalog-queries.js';
 import {
-  readRecentlyViewed,
+  EMPTY_RECENTLY_VIEWED,
+  type RecentlyViewedView,
+  forgetRecentlyViewed,
+  readRecentlyViewedView,
   recordRecentlyViewed,
+  saveRecentlyViewedCard,
   subscribeRecentlyViewed,
 } from '../lib/recently-viewed-store.js';
 
@@ -11,15 +19,20 @@ export interface UseRecentlyViewedOptions {
   excludeId?: number;
 }
 
-const NONE_ON_THE_SERVER: readonly Product[] = Object.freeze([]);
-
 // The server knows nothing of this device: it renders an empty list, and so does hydration.
-const getServerSnapshot = () => NONE_ON_THE_SERVER;
+const getServerSnapshot = (): RecentlyViewedView => EMPTY_RECENTLY_VIEWED;
 
 /**
- * The products this device viewed last, the most recent first, kept in sync with other tabs.
- * Empty on the server and during hydration (the list lives in the browser), so it never causes a
- * hydration mismatch; filled right after.
+ * The products this device viewed last, the most recent first, in the current language, kept in
+ * sync with other tabs. Empty on the server and during hydration (the list lives in the browser),
+ * so it never causes a hydration mismatch; filled right after.
+ *
+ * Each product is kept as it was seen in each language. One viewed only in the other language is
+ * fetched in this one (the product page's query) and shown once it arrives, in its place; its card
+ * in this language is then kept too. One the store cannot give (gone, offline) is left out, and
+ * taken off the list when the store says it no longer exists: never an error on the page.
+ *
+ * Needs the `ApiClientProvider` and `QueryClientProvider` of the app.
  *
  * @example
  * const products = useRecentlyViewed({ excludeId: product.id });
@@ -28,11 +41,36 @@ const getServerSnapshot = () => NONE_ON_THE_SERVER;
 export function useRecentlyViewed({
   excludeId,
 }: UseRecentlyViewedOptions = {}): readonly Product[] {
-  const products = useSyncExternalStore(
+  const api = useApiClient();
+  const locale = useLocale();
+  const getSnapshot = useCallback(() => readRecentlyViewedView(locale), [locale]);
+  const { products, missingIds } = useSyncExternalStore(
     subscribeRecentlyViewed,
-    readRecentlyViewed,
+    getSnapshot,
     getServerSnapshot,
   );
+  // The open product's page records it in this language: no need to ask for it twice.
+  const idsToFetch = useMemo(
+    () => missingIds.filter((id) => id !== excludeId),
+    [missingIds, excludeId],
+  );
+  const fetched = useQueries({
+    queries: idsToFetch.map((id) => ({
+      ...catalogQueries.product(api, locale, id),
+      // The rail is a convenience: a product that fails to load is left out of it, nothing more.
+      throwOnError: false,
+    })),
+  });
+
+  useEffect(() => {
+    fetched.forEach((result, index) => {
+      const id = idsToFetch[index];
+      if (id === undefined) return;
+      if (result.data) saveRecentlyViewedCard(result.data, locale);
+      else if (isApiError(result.error) && result.error.status === 404) forgetRecentlyViewed(id);
+    });
+  }, [fetched, idsToFetch, locale]);
+
   return useMemo(
     () =>
       excludeId === undefined || !products.some((product) => product.id === excludeId)
@@ -43,15 +81,16 @@ export function useRecentlyViewed({
 }
 
 /**
- * Records `product` as viewed on this device once it is known (pass `undefined` while it loads),
- * and again when another product is shown. Call it on the product page.
+ * Records `product`, as shown in `locale`, as viewed on this device once it is known (pass
+ * `undefined` while it loads), and again when another product is shown. Call it on the product
+ * page, with the language the product was fetched in (the page's).
  *
  * @example
  * const { data: product } = useProduct(id);
- * useRecordRecentlyViewed(product);
+ * useRecordRecentlyViewed(product, useLocale());
  */
-export function useRecordRecentlyViewed(product: Product | undefined): void {
+export function useRecordRecentlyViewed(product: Product | undefined, locale: Locale): void {
   useEffect(() => {
-    if (product) recordRecentlyViewed(product);
-  }, [product]);
+    if (product) recordRecentlyViewed(product, locale);
+  }, [product, locale]);
 }

@@ -1,5 +1,6 @@
 import { type DehydratedState, HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useStoreSettings } from '@matjar/account';
 import { failureMessage } from '@matjar/auth';
 import {
   CartLines,
@@ -76,6 +77,8 @@ function CartContent({ isDrawnOnServer }: DrawnOnServer) {
   const intl = useIntl();
   const { toast } = useToast();
   const cart = useCart();
+  // The rate the store's settings give (the footer asks for them too), or the standard rate.
+  const vatRate = useStoreSettings().data?.vat_rate;
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const applyCoupon = useApplyCoupon();
@@ -126,6 +129,7 @@ function CartContent({ isDrawnOnServer }: DrawnOnServer) {
         <CartSummary
           LinkComponent={AppLink}
           cart={cart.data}
+          vatRate={vatRate}
           checkoutHref="/cart/summary"
           isCheckoutDisabled={everyLineUnavailable}
           isCheckoutSticky

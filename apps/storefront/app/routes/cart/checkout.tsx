@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { CartSummary as CheckoutSummary, Location, PaymentMethod } from '@matjar/api-client';
-import { useLocations } from '@matjar/account';
+import { useLocations, useStoreSettings } from '@matjar/account';
 import { failureMessage, phoneField, useGlobalStore } from '@matjar/auth';
 import {
   CartSummary,
@@ -85,6 +85,7 @@ function Checkout() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const openPaymentPage = usePaymentPage();
+  const vatRate = useStoreSettings().data?.vat_rate;
   const { draft, update, clear, ensureIdempotencyKey } = useCheckoutDraft();
   const [receipt, setReceipt] = useCheckoutReceipt();
   const { location_id: selectedLocationId } = useGlobalStore();
@@ -339,6 +340,7 @@ function Checkout() {
         <CartSummary
           LinkComponent={AppLink}
           cart={totals}
+          vatRate={vatRate}
           checkoutLabel={t(m.placeOrder)}
           onCheckout={submit}
           isCheckoutPending={isBusy}

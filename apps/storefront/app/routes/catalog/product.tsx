@@ -23,7 +23,7 @@ import {
   useRecordRecentlyViewed,
   useRelatedProducts,
 } from '@matjar/catalog';
-import { type Locale, loadCatalogue, successMessages } from '@matjar/i18n';
+import { type Locale, loadCatalogue, successMessages, useLocale } from '@matjar/i18n';
 import { ErrorState, Skeleton, useToast } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import {
@@ -32,7 +32,7 @@ import {
   pageAnswer,
   retryAfterHeaders,
 } from '../../lib/route-data.server.js';
-import { messageIn, pageMeta, pageUrls, summaryOf } from '../../lib/seo.js';
+import { messageIn, pageMeta, pageUrls, priceTextIn, summaryOf } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/product';
@@ -69,10 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 async function productMeta(request: Request, locale: Locale, product: ProductDetails) {
   await loadCatalogue(locale);
   const urls = pageUrls(request, locale);
-  const price = new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA', {
-    style: 'currency',
-    currency: 'SAR',
-  }).format(product.price);
+  const price = priceTextIn(locale, product.price);
   return {
     locale,
     title: product.name,
@@ -181,7 +178,7 @@ function RelatedProducts({ id }: { id: number }) {
 function ProductContent({ id }: { id: number }) {
   const intl = useIntl();
   const query = useProduct(id);
-  useRecordRecentlyViewed(query.data);
+  useRecordRecentlyViewed(query.data, useLocale());
   if (query.isError && !query.data) {
     return <ErrorState onRetry={() => void query.refetch()} />;
   }

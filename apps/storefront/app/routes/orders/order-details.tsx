@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { useStoreSettings } from '@matjar/account';
 import { isApiError } from '@matjar/api-client';
 import { failureMessage } from '@matjar/auth';
 import { catalogPaths } from '@matjar/catalog';
@@ -72,6 +73,7 @@ function Details({ id }: { id: number }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const order = useOrder(id);
+  const vatRate = useStoreSettings().data?.vat_rate;
   const cancel = useCancelOrder();
   const receive = useReceiveOrder();
   const pay = usePayOrder();
@@ -106,7 +108,12 @@ function Details({ id }: { id: number }) {
 
   return (
     <>
-      <OrderDetails order={data} productHref={catalogPaths.product} LinkComponent={AppLink}>
+      <OrderDetails
+        order={data}
+        productHref={catalogPaths.product}
+        LinkComponent={AppLink}
+        vatRate={vatRate}
+      >
         <OrderProgress status={data.status} />
         <OrderActions
           order={data}

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useLocale } from '@matjar/i18n';
 import { TrackingMap } from '@matjar/maps';
 import { OrderProgress, useOrder, useOrderTracking } from '@matjar/orders';
-import { ErrorState, Skeleton } from '@matjar/ui';
+import { ErrorState, PhoneNumber, Skeleton } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useMapsKey } from '../../lib/use-maps-key.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -87,10 +87,7 @@ function Tracking({ id }: { id: number }) {
           </label>
           {live.delegate ? (
             <p className="sf-tracking__delegate">
-              <bdi>{live.delegate.name}</bdi> ·{' '}
-              <a href={`tel:+966${live.delegate.phone}`}>
-                <bdi dir="ltr">{live.delegate.phone}</bdi>
-              </a>
+              <bdi>{live.delegate.name}</bdi> · <PhoneNumber value={live.delegate.phone} />
             </p>
           ) : null}
         </div>

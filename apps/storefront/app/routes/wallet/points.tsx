@@ -67,7 +67,7 @@ function Points() {
         convert.mutate(input, {
           onSuccess: ({ value }) =>
             toast({
-              title: intl.formatMessage(m.pointsConverted, { amount: format.price(value) }),
+              title: intl.formatMessage(m.pointsConverted, { amount: format.priceLabel(value) }),
               variant: 'success',
             }),
         })

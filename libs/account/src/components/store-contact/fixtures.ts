@@ -8,6 +8,7 @@ export const arabicSettingsFixture: StoreSettings = {
   vat_number: '300000000000003',
   commercial_registration: '1010000000',
   address: 'طريق الملك فهد، حي العليا، الرياض 12214، المملكة العربية السعودية',
+  vat_rate: 0.15,
 };
 
 /** The same settings in English. */
@@ -24,4 +25,5 @@ export const emailOnlySettingsFixture: StoreSettings = {
   vat_number: '300000000000003',
   commercial_registration: null,
   address: null,
+  vat_rate: 0.15,
 };

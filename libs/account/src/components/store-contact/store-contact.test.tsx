@@ -8,7 +8,7 @@ import {
   emailOnlySettingsFixture,
   englishSettingsFixture,
 } from './fixtures.js';
-import { StoreContact, telHref, whatsappHref } from './store-contact.js';
+import { StoreContact, whatsappHref } from './store-contact.js';
 import * as stories from './store-contact.stories.js';
 import { StoreLegal } from './store-legal.js';
 
@@ -28,7 +28,7 @@ describe('StoreContact', () => {
       </TestI18nProvider>,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Contact us' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Phone 920000000' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Phone 9200 00000' })).toHaveAttribute(
       'href',
       'tel:920000000',
     );
@@ -50,12 +50,12 @@ describe('StoreContact', () => {
       </TestI18nProvider>,
     );
     expect(screen.getByRole('heading', { name: 'تواصل معنا' })).toBeInTheDocument();
-    for (const number of ['920000000', '+966 50 000 0000', 'care@matjar.example']) {
+    for (const number of ['9200 00000', '+966 50 000 0000', 'care@matjar.example']) {
       const value = screen.getByText(number);
       expect(value.tagName).toBe('BDI');
       expect(value).toHaveAttribute('dir', 'ltr');
     }
-    expect(screen.getByRole('link', { name: 'الهاتف 920000000' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الهاتف 9200 00000' })).toBeInTheDocument();
   });
 
   it('draws only the ways the store gives', () => {
@@ -88,6 +88,24 @@ describe('StoreContact', () => {
     );
     expect(screen.getByRole('region', { name: 'Contact us' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the numbers however the store writes them in one grouped form, and calls them', () => {
+    render(
+      <TestI18nProvider locale="en">
+        <StoreContact
+          settings={{ ...englishSettingsFixture, phone: '٠١١٢٣٤٥٦٧٨', whatsapp: '00966500000000' }}
+        />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Phone +966 11 234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+966112345678',
+    );
+    expect(screen.getByRole('link', { name: 'WhatsApp +966 50 000 0000' })).toHaveAttribute(
+      'href',
+      'https://wa.me/966500000000',
+    );
   });
 });
 
@@ -131,15 +149,12 @@ describe('StoreLegal', () => {
 });
 
 describe('contact links', () => {
-  it('call the number with its digits only', () => {
-    expect(telHref('+966 11 234 5678')).toBe('tel:+966112345678');
-    expect(telHref('9200 00000')).toBe('tel:920000000');
-  });
-
   it('open WhatsApp on the international number', () => {
     expect(whatsappHref('+966 50 000 0000')).toBe('https://wa.me/966500000000');
     expect(whatsappHref('0500000000')).toBe('https://wa.me/966500000000');
     expect(whatsappHref('500000000')).toBe('https://wa.me/966500000000');
     expect(whatsappHref('00966500000000')).toBe('https://wa.me/966500000000');
+    expect(whatsappHref('٠٥٠٠٠٠٠٠٠٠')).toBe('https://wa.me/966500000000');
+    expect(whatsappHref('+44 20 7946 0958')).toBe('https://wa.me/442079460958');
   });
 });

@@ -1,24 +1,17 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoreSettings } from '@matjar/api-client';
+import { formatPhone, phoneHref } from '@matjar/ui';
 import { storeContactMessages as m } from './messages.js';
 import { AddressIcon, EmailIcon, PhoneIcon, WhatsAppIcon } from './store-contact-icons.js';
-
-/** `tel:` address of a number as the store writes it: digits and a leading `+` only. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
-}
 
 /**
  * WhatsApp's chat link of a number: international digits without `+` or leading zeros. A Saudi
  * number written nationally (`050…` or `5…`) gets the country code 966.
  */
 export function whatsappHref(number: string): string {
-  let digits = number.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (/^05\d{8}$/.test(digits)) digits = `966${digits.slice(1)}`;
-  else if (/^5\d{8}$/.test(digits)) digits = `966${digits}`;
+  // The digits `phoneHref` calls: a Saudi number with its code, another without its `00`.
+  const digits = phoneHref(number)?.replace(/\D/g, '') ?? '';
   return `https://wa.me/${digits}`;
 }
 
@@ -58,13 +51,14 @@ export function StoreContact({ settings, headingLevel = 2, className }: StoreCon
   const classes = ['account-store-contact', className].filter(Boolean).join(' ');
 
   const ways: Way[] = [];
-  if (settings?.phone) {
+  const phoneLink = settings?.phone ? phoneHref(settings.phone) : null;
+  if (settings?.phone && phoneLink) {
     ways.push({
       key: 'phone',
       icon: <PhoneIcon />,
       label: intl.formatMessage(m.phone),
-      value: settings.phone,
-      href: telHref(settings.phone),
+      value: formatPhone(settings.phone),
+      href: phoneLink,
       isLtr: true,
     });
   }
@@ -73,7 +67,7 @@ export function StoreContact({ settings, headingLevel = 2, className }: StoreCon
       key: 'whatsapp',
       icon: <WhatsAppIcon />,
       label: intl.formatMessage(m.whatsapp),
-      value: settings.whatsapp,
+      value: formatPhone(settings.whatsapp),
       href: whatsappHref(settings.whatsapp),
       isExternal: true,
       isLtr: true,

@@ -46,6 +46,14 @@ describe('ActivationForm', () => {
     },
   );
 
+  it('names the number the code was sent to, grouped and left to right', () => {
+    renderForm();
+    const phone = screen.getByText('+966 51 234 5678');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(phone.parentElement).toHaveTextContent('Enter the code we sent to +966 51 234 5678');
+  });
+
   it('asks for the code when it is incomplete', async () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Activation code'), '12');

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@matjar/api-client';
 import { errorMessages } from '@matjar/i18n';
+import { PhoneNumber } from '@matjar/ui';
 import { failureMessage } from '../../forms/failure-message.js';
 import { useActivate, useUpdateProfile } from '../../hooks/auth-mutations.js';
 import { useResendCode } from '../../hooks/use-resend-code.js';
 import { CodeStep } from '../shared/code-step.js';
-import { displayPhone } from '../shared/display-phone.js';
 import { authFlowsMessages as messages } from './messages.js';
 
 export interface ActivationFormProps {
@@ -94,7 +94,7 @@ export function ActivationForm({
     <CodeStep
       className="auth-form"
       hint={intl.formatMessage(messages.activationIntro, {
-        phone: <bdi dir="ltr">{displayPhone(phone)}</bdi>,
+        phone: <PhoneNumber key="phone" value={phone} link={false} />,
       })}
       resendAfterSeconds={resendAfterSeconds}
       onResend={() => {

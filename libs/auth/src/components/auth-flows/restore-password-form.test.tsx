@@ -49,6 +49,7 @@ describe('RestorePasswordForm', () => {
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Mobile number/), '512345678');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('+966 51 234 5678')).toHaveAttribute('dir', 'ltr');
     await userEvent.type(await screen.findByLabelText('Activation code'), '1234');
     const password = await screen.findByLabelText(/New password/);
     expect(password).toHaveFocus();

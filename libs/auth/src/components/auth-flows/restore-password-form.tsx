@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { PhoneNumber } from '@matjar/ui';
 import { failureMessage } from '../../forms/failure-message.js';
 import { passwordField, phoneField, withPasswordConfirmation } from '../../forms/field-schemas.js';
 import { useFormMessage } from '../../forms/form-message.js';
@@ -12,7 +13,6 @@ import {
   useResetPassword,
 } from '../../hooks/use-restore-password.js';
 import { CodeStep } from '../shared/code-step.js';
-import { displayPhone } from '../shared/display-phone.js';
 import { PhoneInput } from '../shared/phone-input.js';
 import { SubmitRow } from '../shared/submit-row.js';
 import { authFlowsMessages as messages } from './messages.js';
@@ -105,7 +105,7 @@ function RestoreCodeStep({
     <CodeStep
       className="auth-form"
       hint={intl.formatMessage(messages.restoreCodeIntro, {
-        phone: <bdi dir="ltr">{displayPhone(phone)}</bdi>,
+        phone: <PhoneNumber key="phone" value={phone} link={false} />,
       })}
       resendAfterSeconds={resendAfterSeconds}
       onResend={() => {

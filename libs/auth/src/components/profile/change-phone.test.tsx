@@ -79,7 +79,9 @@ describe('ChangePhoneForm and PhoneCodeForm', () => {
         <PhoneCodeForm onChanged={onChanged} />
       </ProfileTestProviders>,
     );
-    expect(screen.getByText('+966 551234567').tagName).toBe('BDI');
+    const phone = screen.getByText('+966 55 123 4567');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone).toHaveAttribute('dir', 'ltr');
     await userEvent.type(screen.getByLabelText(/Verification code/), '1234');
     expect(await screen.findByText('Your phone number has been changed')).toBeInTheDocument();
     expect(onChanged).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { successMessages } from '@matjar/i18n';
-import { useToast } from '@matjar/ui';
+import { PhoneNumber, useToast } from '@matjar/ui';
 import { failureMessage } from '../../forms/failure-message.js';
 import { useChangePhoneSendCode } from '../../hooks/auth-mutations.js';
 import { useChangePhoneCheckCode } from '../../hooks/use-change-phone.js';
@@ -61,7 +61,7 @@ export function PhoneCodeForm({ onChanged, resendAfterSeconds = 60 }: PhoneCodeF
         <p className="auth-profile-form__intro">
           {intl.formatMessage(m.codeSentTo)}{' '}
           {newPhone ? (
-            <bdi dir="ltr" className="auth-profile-form__phone">{`+966 ${newPhone}`}</bdi>
+            <PhoneNumber className="auth-profile-form__phone" value={newPhone} link={false} />
           ) : null}
         </p>
       }

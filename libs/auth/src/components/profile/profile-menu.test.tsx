@@ -73,7 +73,10 @@ describe('ProfileMenu', () => {
     expect(within(menu).getByRole('switch', { name: 'Notifications activation' })).toBeChecked();
     expect(within(menu).getByRole('button', { name: 'Delete account' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
-    expect(screen.getByText('+966 500000001').tagName).toBe('BDI');
+    const phone = screen.getByText('+966 50 000 0001');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(phone.closest('a')).toBeNull();
   });
 
   it('shows a visitor the sign-in call and only the public entries', () => {

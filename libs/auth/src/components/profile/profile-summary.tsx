@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Skeleton, SkeletonGroup } from '@matjar/ui';
+import { PhoneNumber, Skeleton, SkeletonGroup } from '@matjar/ui';
 import { signInPathFor } from '../../guard/route-guard.js';
 import { useAuthState } from '../../session/session-provider.js';
 import { profileMessages } from './messages.js';
@@ -82,7 +82,7 @@ export function ProfileSummary({ linkComponent: Link = PlainLink }: ProfileSumma
           <div>
             <dt className="mj-visually-hidden">{intl.formatMessage(profileMessages.phoneLabel)}</dt>
             <dd>
-              <bdi dir="ltr">{`+966 ${authUser.phone}`}</bdi>
+              <PhoneNumber value={authUser.phone} link={false} />
             </dd>
           </div>
           {authUser.email ? (

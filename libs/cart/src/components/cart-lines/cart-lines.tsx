@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartLine } from '@matjar/api-client';
-import { emptyStateMessages } from '@matjar/i18n';
+import { commonMessages, emptyStateMessages, useFormatters, weightInGrams } from '@matjar/i18n';
 import { Price, QuantityStepper } from '@matjar/ui';
 import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
 import { cartLinesMessages as m } from './messages.js';
@@ -42,6 +42,7 @@ function CartLineItem({
   Link,
 }: CartLineItemProps) {
   const intl = useIntl();
+  const format = useFormatters();
   const statusId = useId();
   const isAvailable = line.is_available;
   const isDiscounted = line.original_unit_price > line.unit_price;
@@ -95,9 +96,13 @@ function CartLineItem({
             ) : null}
             {size ? (
               <div className="cart-line__variant-item">
-                <dt>{intl.formatMessage(m.size)}</dt>
+                <dt>
+                  {intl.formatMessage(
+                    weightInGrams(size) === null ? m.size : commonMessages.weightLabel,
+                  )}
+                </dt>
                 <dd>
-                  <bdi>{size}</bdi>
+                  <bdi>{format.size(size)}</bdi>
                 </dd>
               </div>
             ) : null}

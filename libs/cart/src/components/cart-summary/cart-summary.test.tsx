@@ -45,9 +45,20 @@ describe('CartSummary', () => {
     expect(valueOf('Total')).toHaveTextContent('215.00 Saudi riyals');
     expect(screen.queryByText(/Coupon discount/)).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent(
-      'Includes VAT (15%) of 28.04 Saudi riyals',
+      'VAT (15%) included 28.04 Saudi riyals',
     );
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it("names the VAT rate the store's settings give", () => {
+    render(
+      <TestI18nProvider locale="ar">
+        <CartSummary cart={cartBelowFreeShipping} vatRate={0.05} checkoutHref="/checkout" />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'ملخص الطلب' })).toHaveTextContent(
+      'ضريبة القيمة المضافة (5٪) مشمولة 28.04 ريال سعودي',
+    );
   });
 
   it('shows the coupon discount with its code and free delivery', () => {

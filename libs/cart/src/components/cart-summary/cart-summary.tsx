@@ -1,16 +1,18 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Cart } from '@matjar/api-client';
-import { useFormatters } from '@matjar/i18n';
+import { type Cart, SAUDI_VAT_RATE } from '@matjar/api-client';
+import { commonMessages, useFormatters } from '@matjar/i18n';
 import { Button, Price, STICKY_ACTION_BAR_TWIN_CLASS, StickyActionBar } from '@matjar/ui';
 import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
 import { cartSummaryMessages as m } from './messages.js';
 
-/** The VAT rate of Saudi Arabia, contained in every price. */
-const VAT_RATE = 0.15;
-
 export interface CartSummaryProps {
   cart: Cart;
+  /**
+   * The VAT rate the prices include, as a fraction: the store's settings' `vat_rate`. Default the
+   * Kingdom's standard rate, `SAUDI_VAT_RATE`.
+   */
+  vatRate?: number;
   /** Where "Checkout" leads: the action is a link when given. */
   checkoutHref?: string;
   /** Called when "Checkout" is pressed, when it is a button (no `checkoutHref`). */
@@ -45,6 +47,7 @@ export interface CartSummaryProps {
  */
 export function CartSummary({
   cart,
+  vatRate = SAUDI_VAT_RATE,
   checkoutHref,
   onCheckout,
   isCheckoutDisabled = false,
@@ -138,12 +141,10 @@ export function CartSummary({
       </dl>
       <p className="cart-summary__vat">
         <FormattedMessage
-          {...m.vatIncluded}
-          values={{
-            rate: <bdi>{format.number(VAT_RATE, { style: 'percent' })}</bdi>,
-            vat: <Price amount={cart.vat} size="sm" />,
-          }}
-        />
+          {...commonMessages.vatIncludedAt}
+          values={{ rate: <bdi>{format.number(vatRate, { style: 'percent' })}</bdi> }}
+        />{' '}
+        <Price amount={cart.vat} size="sm" />
       </p>
       {hasNothingToOrder ? (
         <p className="cart-summary__reason" id={reasonId}>

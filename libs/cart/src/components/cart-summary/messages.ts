@@ -12,10 +12,6 @@ export const cartSummaryMessages = {
   shipping: defineMessage({ id: 'cart.summary.shipping', defaultMessage: 'Delivery' }),
   freeShipping: defineMessage({ id: 'cart.summary.freeShipping', defaultMessage: 'Free' }),
   total: defineMessage({ id: 'cart.summary.total', defaultMessage: 'Total' }),
-  vatIncluded: defineMessage<{ rate: MessageValue; vat: MessageValue }>({
-    id: 'cart.summary.vatIncluded',
-    defaultMessage: 'Includes VAT ({rate}) of {vat}',
-  }),
   checkout: defineMessage({ id: 'cart.summary.checkout', defaultMessage: 'Checkout' }),
   nothingToOrder: defineMessage({
     id: 'cart.summary.nothingToOrder',

@@ -44,8 +44,8 @@ describe('ProductCard', () => {
         <ProductCard product={discountedProduct} />
       </TestI18nProvider>,
     );
-    expect(screen.getByText('SR 45.00')).toBeInTheDocument();
-    expect(screen.getByText('SR 55.00').closest('s')).not.toBeNull();
+    expect(screen.getByText('\u20C1 45.00')).toBeInTheDocument();
+    expect(screen.getByText('\u20C1 55.00').closest('s')).not.toBeNull();
     expect(screen.getByRole('link')).toHaveAccessibleName(
       /Was 55\.00 Saudi riyals, now 45\.00 Saudi riyals, 18% off/,
     );
@@ -57,7 +57,7 @@ describe('ProductCard', () => {
         <ProductCard product={regularProduct} />
       </TestI18nProvider>,
     );
-    expect(screen.getByText('SR 65.00')).toBeInTheDocument();
+    expect(screen.getByText('\u20C1 65.00')).toBeInTheDocument();
     expect(screen.getByRole('link')).not.toHaveAccessibleName(/Was/);
   });
 

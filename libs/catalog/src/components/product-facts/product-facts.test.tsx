@@ -26,7 +26,7 @@ describe('ProductFacts', () => {
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
     expect(terms).toEqual(['Brand', 'Category', 'Weight', 'Calories', 'Daily value']);
-    expect(values).toEqual(['تمور القصيم', 'البقالة', '800 gm', '282 kcal', '14%']);
+    expect(values).toEqual(['تمور القصيم', 'البقالة', '800 g', '282 kcal', '14%']);
   });
 
   it('writes the units in Arabic', () => {

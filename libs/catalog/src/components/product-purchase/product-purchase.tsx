@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetails, ProductVariant } from '@matjar/api-client';
-import { useFormatters, validationMessages } from '@matjar/i18n';
+import { validationMessages } from '@matjar/i18n';
 import { Button, Price, QuantityStepper, StickyActionBar, focusFirstError } from '@matjar/ui';
 import { productCardMessages } from '../messages.js';
 import { VariantPicker, isVariantAvailable } from '../variant-picker/variant-picker.js';
@@ -80,7 +80,6 @@ export function ProductPurchase({
   className,
 }: ProductPurchaseProps) {
   const intl = useIntl();
-  const format = useFormatters();
   const [hasMissedVariant, setHasMissedVariant] = useState(false);
   // Counts the presses that found no variant chosen: each one takes the customer to the picker.
   const [missedVariantPresses, setMissedVariantPresses] = useState(0);
@@ -164,7 +163,7 @@ export function ProductPurchase({
       {/* On desktop in the panel's flow; on phones at the bottom of the screen, with the price. */}
       <StickyActionBar
         className="catalog-purchase__bar"
-        summary={<bdi>{format.price(price)}</bdi>}
+        summary={<Price amount={price} />}
         isSummaryPhoneOnly
       >
         {isAvailable ? (

@@ -1,22 +1,55 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { type ReactNode, useState } from 'react';
+import { type Product, type ProductDetails, createApiClient } from '@matjar/api-client';
+import { ApiClientProvider } from '@matjar/api-client/react';
+import type { Locale } from '@matjar/i18n';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordRecentlyViewed } from '../../lib/recently-viewed-store.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readRecentlyViewed, recordRecentlyViewed } from '../../lib/recently-viewed-store.js';
 import type { CatalogLinkProps } from '../catalog-link.js';
 import { productsFixture } from '../fixtures.js';
 import { RecentlyViewed } from './recently-viewed.js';
 import * as stories from './recently-viewed.stories.js';
 
-const [coffee, dates, headphones] = productsFixture as [
-  (typeof productsFixture)[number],
-  (typeof productsFixture)[number],
-  (typeof productsFixture)[number],
-];
-
+const BASE = 'http://store.test/api/';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
+
+const [coffee, dates, headphones] = productsFixture as [Product, Product, Product];
+
+/** The app's providers in `locale` (the page's language, which its API client asks in too). */
+function AppProviders({
+  locale = 'ar',
+  queryClient: givenQueryClient,
+  children,
+}: {
+  locale?: Locale;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(
+    () => givenQueryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  const [api] = useState(() =>
+    createApiClient({ baseUrl: BASE, getToken: () => null, getLang: () => locale, retries: 0 }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={api}>
+        <TestI18nProvider locale={locale}>{children}</TestI18nProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}
 
 describe('RecentlyViewed', () => {
   it.each(Object.entries(composeStories(stories)))(
@@ -28,13 +61,13 @@ describe('RecentlyViewed', () => {
   );
 
   it('shows the products viewed on this device, the most recent first', () => {
-    recordRecentlyViewed(coffee);
-    recordRecentlyViewed(dates);
-    recordRecentlyViewed(headphones);
+    recordRecentlyViewed(coffee, 'en');
+    recordRecentlyViewed(dates, 'en');
+    recordRecentlyViewed(headphones, 'en');
     render(
-      <TestI18nProvider locale="en">
+      <AppProviders locale="en">
         <RecentlyViewed />
-      </TestI18nProvider>,
+      </AppProviders>,
     );
     const rail = screen.getByRole('region', { name: 'Recently viewed' });
     const links = within(rail).getAllByRole('link');
@@ -46,12 +79,12 @@ describe('RecentlyViewed', () => {
   });
 
   it('leaves out the product whose page is open', () => {
-    recordRecentlyViewed(coffee);
-    recordRecentlyViewed(dates);
+    recordRecentlyViewed(coffee, 'en');
+    recordRecentlyViewed(dates, 'en');
     render(
-      <TestI18nProvider locale="en">
+      <AppProviders locale="en">
         <RecentlyViewed excludeId={dates.id} />
-      </TestI18nProvider>,
+      </AppProviders>,
     );
     const rail = screen.getByRole('region', { name: 'Recently viewed' });
     expect(within(rail).getAllByRole('link')).toHaveLength(1);
@@ -60,33 +93,33 @@ describe('RecentlyViewed', () => {
 
   it('renders nothing when nothing was viewed', () => {
     const { container } = render(
-      <TestI18nProvider locale="en">
+      <AppProviders locale="en">
         <RecentlyViewed />
-      </TestI18nProvider>,
+      </AppProviders>,
     );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(container).toHaveTextContent('');
   });
 
   it('renders nothing when the only product viewed is the one whose page is open', () => {
-    recordRecentlyViewed(coffee);
+    recordRecentlyViewed(coffee, 'en');
     render(
-      <TestI18nProvider locale="en">
+      <AppProviders locale="en">
         <RecentlyViewed excludeId={coffee.id} />
-      </TestI18nProvider>,
+      </AppProviders>,
     );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('clears the list, disappears and tells the app', async () => {
-    recordRecentlyViewed(coffee);
-    recordRecentlyViewed(dates);
+    recordRecentlyViewed(coffee, 'en');
+    recordRecentlyViewed(dates, 'en');
     const onClear = vi.fn();
     render(
-      <TestI18nProvider locale="en">
+      <AppProviders locale="en">
         <RecentlyViewed onClear={onClear} />
-      </TestI18nProvider>,
+      </AppProviders>,
     );
     const clear = screen.getByRole('button', { name: 'Clear recently viewed products' });
     expect(clear).toHaveTextContent('Clear');
@@ -98,18 +131,18 @@ describe('RecentlyViewed', () => {
 
   it('shows a product viewed in the meantime', () => {
     render(
-      <TestI18nProvider locale="en">
+      <AppProviders locale="en">
         <RecentlyViewed />
-      </TestI18nProvider>,
+      </AppProviders>,
     );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    act(() => recordRecentlyViewed(dates));
+    act(() => recordRecentlyViewed(dates, 'en'));
     const rail = screen.getByRole('region', { name: 'Recently viewed' });
     expect(within(rail).getByRole('link')).toHaveAttribute('href', `/products/${dates.id}`);
   });
 
   it('renders the cards through the link component it is given', () => {
-    recordRecentlyViewed(coffee);
+    recordRecentlyViewed(coffee, 'en');
     function RouterLink({ to, className, children }: CatalogLinkProps) {
       return (
         <a href={`/en${to}`} className={className}>
@@ -118,20 +151,84 @@ describe('RecentlyViewed', () => {
       );
     }
     render(
-      <TestI18nProvider locale="en">
+      <AppProviders locale="en">
         <RecentlyViewed LinkComponent={RouterLink} />
-      </TestI18nProvider>,
+      </AppProviders>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', `/en/products/${coffee.id}`);
   });
 
   it('is named in Arabic by default', () => {
-    recordRecentlyViewed(coffee);
+    recordRecentlyViewed(coffee, 'ar');
     render(
-      <TestI18nProvider>
+      <AppProviders>
         <RecentlyViewed />
-      </TestI18nProvider>,
+      </AppProviders>,
     );
     expect(screen.getByRole('region', { name: 'شاهدتها مؤخرًا' })).toBeInTheDocument();
+  });
+
+  it('shows a product viewed in Arabic with its English names in the English rail', async () => {
+    const coffeeInEnglish: Product = {
+      ...coffee,
+      name: 'Saudi Arabic coffee with cardamom and saffron, 500 g',
+      brand: 'Al Deera Roastery',
+      provider: { id: 1, name: 'Al Deera Roastery' },
+    };
+    const details: ProductDetails = {
+      ...coffeeInEnglish,
+      images: [coffee.image],
+      video: null,
+      files: [],
+      description: 'Light roast',
+      stock: 5,
+      quantity_limit: 5,
+      weight: null,
+      calories: null,
+      daily_value: null,
+      variants: [],
+      category: { id: coffee.category_id, name: 'Food' },
+      subcategory: null,
+    };
+    server.use(
+      http.get(`${BASE}products/:id`, ({ request, params }) =>
+        request.headers.get('lang') === 'en' && Number(params['id']) === coffee.id
+          ? HttpResponse.json({ key: 'success', msg: '', data: details })
+          : HttpResponse.json({ key: 'fail', msg: 'Not found', data: null }, { status: 404 }),
+      ),
+    );
+    recordRecentlyViewed(coffee, 'ar');
+    render(
+      <AppProviders locale="en">
+        <RecentlyViewed />
+      </AppProviders>,
+    );
+    const rail = await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(within(rail).getByText(coffeeInEnglish.name)).toBeInTheDocument();
+    expect(within(rail).queryByText(coffee.name)).not.toBeInTheDocument();
+    expect(within(rail).queryByText(coffee.provider.name)).not.toBeInTheDocument();
+    expect(readRecentlyViewed('en')).toEqual([coffeeInEnglish]);
+  });
+
+  it('leaves out a product that cannot be loaded in this language and shows the others', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${BASE}products/:id`, () => {
+        requests += 1;
+        return HttpResponse.error();
+      }),
+    );
+    recordRecentlyViewed(coffee, 'ar');
+    recordRecentlyViewed(dates, 'en');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AppProviders locale="en" queryClient={queryClient}>
+        <RecentlyViewed />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(requests).toBe(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const rail = screen.getByRole('region', { name: 'Recently viewed' });
+    expect(within(rail).getByRole('link')).toHaveAttribute('href', `/products/${dates.id}`);
   });
 });

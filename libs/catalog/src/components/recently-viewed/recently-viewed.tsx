@@ -23,7 +23,10 @@ export interface RecentlyViewedProps {
 /**
  * "Recently viewed": a rail of the products this device opened last, newest first, with a button
  * that clears the list. The list stays on the device (no account needed) and follows other tabs.
- * Renders nothing at all while the list is empty, which includes the server render and hydration.
+ * Cards are shown in the current language only: a product seen in the other language is fetched
+ * in this one and joins the rail once it arrives (see `useRecentlyViewed`), so it needs the app's
+ * `ApiClientProvider` and `QueryClientProvider`. Renders nothing at all while the list is empty,
+ * which includes the server render and hydration.
  *
  * @example
  * <RecentlyViewed excludeId={product.id} LinkComponent={AppLink} />

@@ -47,13 +47,16 @@ export const EnglishNotChosenYet: Story = {
   args: { error: 'Please select the variant first' },
   parameters: { locale: 'en' },
 };
-/** Coffee sold by weight: the weights are chips like sizes; the largest bag is sold out. */
+/**
+ * Coffee sold by weight, as the store writes it ("250 gm"): labelled "Weight", each weight in the
+ * page's unit; the largest bag is sold out.
+ */
 export const Weights: Story = {
   args: {
     value: 1042,
     variants: oudOilProduct.variants.map((variant, index) => ({
       ...variant,
-      size: ['250 جم', '500 جم', '1 كجم'][index] ?? variant.size,
+      size: ['250 gm', '500 gm', '1000 gm'][index] ?? variant.size,
     })),
   },
 };
@@ -61,7 +64,7 @@ export const WeightsEnglish: Story = {
   args: {
     variants: oudOilProduct.variants.map((variant, index) => ({
       ...variant,
-      size: ['250 g', '500 g', '1 kg'][index] ?? variant.size,
+      size: ['250 gm', '500 gm', '1000 gm'][index] ?? variant.size,
     })),
   },
   parameters: { locale: 'en' },

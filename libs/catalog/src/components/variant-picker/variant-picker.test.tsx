@@ -41,6 +41,32 @@ describe('VariantPicker', () => {
     },
   );
 
+  it.each([
+    ['en', 'Weight', ['250 g', '500 g', '1 kg']],
+    ['ar', 'الوزن', ['250 جم', '500 جم', '1 كجم']],
+  ] as const)(
+    'labels weights as weights, in the page’s unit (%s)',
+    async (locale, label, names) => {
+      const onChange = vi.fn();
+      const coffee = oudOilProduct.variants.map((variant, index) => ({
+        ...variant,
+        size: ['250 gm', '500 gm', '1000 gm'][index] ?? variant.size,
+      }));
+      render(
+        <TestI18nProvider locale={locale}>
+          <Harness variants={coffee} onChange={onChange} />
+        </TestI18nProvider>,
+      );
+      const weights = screen.getByRole('radiogroup', { name: label });
+      expect(within(weights).getAllByRole('radio')).toHaveLength(3);
+      for (const name of names) {
+        expect(within(weights).getByRole('radio', { name })).toBeInTheDocument();
+      }
+      await userEvent.click(within(weights).getByRole('radio', { name: names[0] }));
+      expect(onChange).toHaveBeenLastCalledWith(coffee[0]?.id);
+    },
+  );
+
   it('names each colour swatch by its colour and each size by its size', () => {
     render(
       <TestI18nProvider locale="en">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductVariant } from '@matjar/api-client';
+import { commonMessages, useFormatters, weightInGrams } from '@matjar/i18n';
 import { ChoiceChips, type ChoiceOption } from '@matjar/ui';
 import { productCardMessages } from '../messages.js';
 import { variantPickerMessages as m } from './messages.js';
@@ -47,6 +48,7 @@ const sizeOf = (variant: ProductVariant) => variant.size ?? undefined;
  */
 export function VariantPicker({ variants, value, onChange, error, className }: VariantPickerProps) {
   const intl = useIntl();
+  const format = useFormatters();
   // A colour or size picked before the other one: no variant yet, so it is kept here.
   const [pending, setPending] = useState<Choice>({});
 
@@ -58,6 +60,8 @@ export function VariantPicker({ variants, value, onChange, error, className }: V
   const sizes = [...new Set(variants.flatMap((variant) => (variant.size ? [variant.size] : [])))];
   const hasColors = colors.length > 0;
   const hasSizes = sizes.length > 0;
+  // A coffee sold by 250 g, 500 g and 1 kg: its "sizes" are weights, labelled and written so.
+  const areSizesWeights = hasSizes && sizes.every((option) => weightInGrams(option) !== null);
 
   const chosen = variants.find((variant) => variant.id === value);
   const color = chosen ? colorOf(chosen) : pending.color;
@@ -117,7 +121,7 @@ export function VariantPicker({ variants, value, onChange, error, className }: V
     );
     return {
       value: option,
-      label: <bdi>{option}</bdi>,
+      label: <bdi>{format.size(option)}</bdi>,
       // Crossed out on the chip; the words are for screen readers.
       description: isAvailable ? undefined : outOfStock,
       descriptionDisplay: 'hidden',
@@ -151,7 +155,7 @@ export function VariantPicker({ variants, value, onChange, error, className }: V
       {hasSizes ? (
         <ChoiceChips
           className="catalog-variant-picker__group"
-          label={intl.formatMessage(m.size)}
+          label={intl.formatMessage(areSizesWeights ? commonMessages.weightLabel : m.size)}
           options={sizeOptions}
           value={size ?? null}
           onChange={handleSizeChange}

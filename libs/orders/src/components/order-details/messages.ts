@@ -62,7 +62,11 @@ export const orderDetailsMessages = {
     defaultMessage: 'Payment status',
   }),
   paid: defineMessage({ id: 'orders.details.paid', defaultMessage: 'Paid' }),
-  unpaid: defineMessage({ id: 'orders.details.unpaid', defaultMessage: 'Not paid yet' }),
+  unpaid: defineMessage({ id: 'orders.details.unpaid', defaultMessage: 'Not paid' }),
+  payOnDelivery: defineMessage({
+    id: 'orders.details.payOnDelivery',
+    defaultMessage: 'To be paid on delivery',
+  }),
   paidFromWallet: defineMessage({
     id: 'orders.details.paidFromWallet',
     defaultMessage: 'Paid from your wallet',
@@ -82,10 +86,6 @@ export const orderDetailsMessages = {
   orderPrice: defineMessage({ id: 'orders.details.orderPrice', defaultMessage: 'Order price' }),
   shipping: defineMessage({ id: 'orders.details.shipping', defaultMessage: 'Shipping' }),
   freeShipping: defineMessage({ id: 'orders.details.freeShipping', defaultMessage: 'Free' }),
-  vat: defineMessage<{ rate: MessageValue }>({
-    id: 'orders.details.vat',
-    defaultMessage: 'VAT ({rate}) included',
-  }),
   total: defineMessage({ id: 'orders.details.total', defaultMessage: 'Total' }),
 
   cancelReason: defineMessage({

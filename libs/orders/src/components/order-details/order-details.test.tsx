@@ -105,10 +105,14 @@ describe('OrderDetails', () => {
     expect(screen.queryByText('4821')).not.toBeInTheDocument();
   });
 
-  it('shows another recipient with the phone written left to right', () => {
+  it('shows another recipient with the phone grouped, written left to right, to call', () => {
     renderDetails(onWayOrder);
     expect(valueOf('Another recipient')).toHaveTextContent('هدى');
-    expect(screen.getByText('512345678')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('+966 51 234 5678')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: '+966 51 234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+966512345678',
+    );
   });
 
   it('lists each product with its variant, quantity, unit price and line price', () => {
@@ -138,10 +142,21 @@ describe('OrderDetails', () => {
     expect(screen.getByText('تمر سكري القصيم')).toBeVisible();
   });
 
+  it('shows a cash order cancelled before delivery as not paid', () => {
+    renderDetails(cancelledOrder);
+    expect(valueOf('Payment status')).toHaveTextContent('Not paid');
+    expect(valueOf('Payment status')).not.toHaveTextContent(/Paid|on delivery/);
+  });
+
+  it('names the VAT rate the store gives', () => {
+    renderDetails(finishedOrder, { vatRate: 0.05 });
+    expect(section('Price details')).toHaveTextContent('VAT (5%) included');
+  });
+
   it('shows how an unpaid cash order is paid and its coupon', () => {
     renderDetails(newOrder);
     expect(valueOf('Payment method')).toHaveTextContent('Cash on delivery');
-    expect(valueOf('Payment status')).toHaveTextContent('Not paid yet');
+    expect(valueOf('Payment status')).toHaveTextContent('To be paid on delivery');
     expect(valueOf('Coupon')).toHaveTextContent('RAMADAN10');
     expect(valueOf('Coupon')).toHaveTextContent('50.00 Saudi riyals');
     expect(screen.queryByText('Paid from your wallet')).not.toBeInTheDocument();
@@ -217,11 +232,22 @@ describe('OrderDetails', () => {
     renderDetails(onWayOrder);
     const card = section('Delegate');
     expect(within(card).getByText('Name').nextElementSibling).toHaveTextContent('فهد العتيبي');
-    const phone = within(card).getByRole('link', { name: 'Call فهد العتيبي on 555123456' });
+    const phone = within(card).getByRole('link', {
+      name: 'Call فهد العتيبي on +966 55 512 3456',
+    });
     expect(phone).toHaveAttribute('href', 'tel:+966555123456');
-    expect(within(phone).getByText('555123456')).toHaveAttribute('dir', 'ltr');
+    expect(within(phone).getByText('+966 55 512 3456')).toHaveAttribute('dir', 'ltr');
     expect(within(card).getByRole('img', { name: 'Rated 4.7 out of 5' })).toBeVisible();
     expect(within(card).queryByText('Your rating')).not.toBeInTheDocument();
+  });
+
+  it("groups the delegate's number however the server writes it, and calls it", () => {
+    renderDetails({ ...onWayOrder, delegate: { ...delegate, phone: '0551234567' } });
+    const phone = within(section('Delegate')).getByRole('link', {
+      name: 'Call فهد العتيبي on +966 55 123 4567',
+    });
+    expect(phone).toHaveAttribute('href', 'tel:+966551234567');
+    expect(within(phone).getByText('+966 55 123 4567')).toHaveAttribute('dir', 'ltr');
   });
 
   it("shows the customer's own rating of the delegate once given", () => {

@@ -1,13 +1,18 @@
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Delegate, Order, OrderItem, OrderStatus } from '@matjar/api-client';
-import { digitsOnly, paymentMethodNames, useFormatters } from '@matjar/i18n';
-import { Price, Rating } from '@matjar/ui';
+import {
+  type Delegate,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  SAUDI_VAT_RATE,
+} from '@matjar/api-client';
+import { commonMessages, paymentMethodNames, useFormatters, weightInGrams } from '@matjar/i18n';
+import { formatPhone, PhoneNumber, Price, Rating } from '@matjar/ui';
 import { orderDetailsMessages as m } from './messages.js';
 import { type OrderLinkComponent, PlainOrderLink } from './order-link.js';
 
 /** The VAT rate of Saudi Arabia, contained in every price. */
-const VAT_RATE = 0.15;
 
 /** The intrinsic size of an item's square image, reserved before it loads. */
 const ITEM_IMAGE_SIZE = 64;
@@ -18,8 +23,11 @@ const DELEGATE_IMAGE_SIZE = 48;
 /** The intrinsic size of a return photo's thumbnail. */
 const RETURN_PHOTO_SIZE = 96;
 
-/** Until delivery the customer may need the code; afterwards it is history. */
-const STATUSES_WITH_DELIVERY_CODE: ReadonlySet<OrderStatus> = new Set([
+/**
+ * Statuses of an order still on its way: until delivery the customer may need the code (afterwards
+ * it is history), and cash is paid on delivery.
+ */
+const DELIVERY_AHEAD: ReadonlySet<OrderStatus> = new Set([
   'new',
   'current',
   'on_way',
@@ -38,6 +46,11 @@ export interface OrderDetailsProps {
   className?: string;
   /** Shown right under the title, before the sections: the page's progress steps and actions. */
   children?: ReactNode;
+  /**
+   * The VAT rate the prices include, as a fraction: the store's settings' `vat_rate`. Default the
+   * Kingdom's standard rate, `SAUDI_VAT_RATE`.
+   */
+  vatRate?: number;
 }
 
 /** A delivery day (`YYYY-MM-DD`, Riyadh) and time range (`16:00-19:00`) as dates to format. */
@@ -46,16 +59,6 @@ function deliverySlot(date: string, time: string | null) {
   const at = (clock: string | undefined) =>
     clock && /^\d{2}:\d{2}$/.test(clock) ? new Date(`${date}T${clock}:00+03:00`) : undefined;
   return { day: new Date(`${date}T12:00:00+03:00`), from: at(from), to: at(to) };
-}
-
-/** A `tel:` address for a Saudi number as the server sends it (`555123456`, `0555123456`, `+966…`). */
-function telHref(phone: string): string {
-  const digits = digitsOnly(phone);
-  let national = digits;
-  if (digits.startsWith('00966')) national = digits.slice(5);
-  else if (digits.startsWith('966') && digits.length > 9) national = digits.slice(3);
-  national = national.replace(/^0+/, '');
-  return `tel:+966${national}`;
 }
 
 /**
@@ -79,6 +82,7 @@ export function OrderDetails({
   LinkComponent: Link = PlainOrderLink,
   className,
   children,
+  vatRate = SAUDI_VAT_RATE,
 }: OrderDetailsProps) {
   const format = useFormatters();
   const titleId = useId();
@@ -113,7 +117,7 @@ export function OrderDetails({
       <DeliverySection order={order} />
       <ItemsSection items={order.items} productHref={productHref} Link={Link} />
       <PaymentSection order={order} />
-      <AmountsSection order={order} />
+      <AmountsSection order={order} vatRate={vatRate} />
       {order.cancel_reason ? (
         <Section title={<FormattedMessage {...m.cancelReason} />} kind="cancel-reason">
           <p className="orders-details__reason">{order.cancel_reason}</p>
@@ -173,7 +177,7 @@ function DeliverySection({ order }: { order: Order }) {
     order.order_type === 'scheduled' && order.delivery_date
       ? deliverySlot(order.delivery_date, order.delivery_time)
       : undefined;
-  const hasDeliveryCode = STATUSES_WITH_DELIVERY_CODE.has(order.status) && order.delivery_code;
+  const hasDeliveryCode = DELIVERY_AHEAD.has(order.status) && order.delivery_code;
 
   return (
     <Section title={intl.formatMessage(m.delivery)} kind="delivery">
@@ -210,9 +214,7 @@ function DeliverySection({ order }: { order: Order }) {
         {order.recipient ? (
           <Fact label={intl.formatMessage(m.recipient)}>
             <span className="orders-details__line">{order.recipient.name}</span>
-            <bdi className="orders-details__line" dir="ltr">
-              {order.recipient.phone}
-            </bdi>
+            <PhoneNumber className="orders-details__line" value={order.recipient.phone} />
           </Fact>
         ) : null}
         {order.feedback ? (
@@ -287,9 +289,13 @@ function ItemsSection({ items, productHref, Link }: ItemsSectionProps) {
                     ) : null}
                     {size ? (
                       <div className="orders-details__variant-part">
-                        <dt>{intl.formatMessage(m.size)}</dt>
+                        <dt>
+                          {intl.formatMessage(
+                            weightInGrams(size) === null ? m.size : commonMessages.weightLabel,
+                          )}
+                        </dt>
                         <dd>
-                          <bdi>{size}</bdi>
+                          <bdi>{format.size(size)}</bdi>
                         </dd>
                       </div>
                     ) : null}
@@ -317,8 +323,25 @@ function ItemsSection({ items, productHref, Link }: ItemsSectionProps) {
   );
 }
 
+/**
+ * Whether the order is paid, will be paid when it arrives (cash on delivery), or is not paid: a
+ * cash order that was cancelled or refused before delivery was never paid.
+ */
+function paymentStateOf(order: Order): 'paid' | 'on-delivery' | 'unpaid' {
+  if (order.is_paid) return 'paid';
+  if (order.payment_method === 'cash' && DELIVERY_AHEAD.has(order.status)) return 'on-delivery';
+  return 'unpaid';
+}
+
+const paymentStateMessages = {
+  paid: m.paid,
+  'on-delivery': m.payOnDelivery,
+  unpaid: m.unpaid,
+} as const;
+
 function PaymentSection({ order }: { order: Order }) {
   const intl = useIntl();
+  const paymentState = paymentStateOf(order);
   return (
     <Section title={intl.formatMessage(m.payment)} kind="payment">
       <dl className="orders-details__facts">
@@ -326,11 +349,8 @@ function PaymentSection({ order }: { order: Order }) {
           {intl.formatMessage(paymentMethodNames[order.payment_method])}
         </Fact>
         <Fact label={intl.formatMessage(m.paymentStatus)}>
-          <span
-            className="orders-details__payment-state"
-            data-state={order.is_paid ? 'paid' : 'unpaid'}
-          >
-            {intl.formatMessage(order.is_paid ? m.paid : m.unpaid)}
+          <span className="orders-details__payment-state" data-state={paymentState}>
+            {intl.formatMessage(paymentStateMessages[paymentState])}
           </span>
         </Fact>
         {order.paid_from_wallet > 0 ? (
@@ -354,7 +374,7 @@ function PaymentSection({ order }: { order: Order }) {
   );
 }
 
-function AmountsSection({ order }: { order: Order }) {
+function AmountsSection({ order, vatRate }: { order: Order; vatRate: number }) {
   const intl = useIntl();
   const format = useFormatters();
   return (
@@ -380,8 +400,8 @@ function AmountsSection({ order }: { order: Order }) {
         <Fact
           label={
             <FormattedMessage
-              {...m.vat}
-              values={{ rate: <bdi>{format.number(VAT_RATE, { style: 'percent' })}</bdi> }}
+              {...commonMessages.vatIncludedAt}
+              values={{ rate: <bdi>{format.number(vatRate, { style: 'percent' })}</bdi> }}
             />
           }
         >
@@ -469,16 +489,14 @@ function DelegateSection({ delegate }: { delegate: Delegate }) {
         <dl className="orders-details__facts">
           <Fact label={intl.formatMessage(m.delegateName)}>{delegate.name}</Fact>
           <Fact label={intl.formatMessage(m.delegatePhone)}>
-            <a
+            <PhoneNumber
               className="orders-details__phone"
-              href={telHref(delegate.phone)}
+              value={delegate.phone}
               aria-label={intl.formatMessage(m.callDelegate, {
                 name: delegate.name,
-                phone: delegate.phone,
+                phone: formatPhone(delegate.phone),
               })}
-            >
-              <bdi dir="ltr">{delegate.phone}</bdi>
-            </a>
+            />
           </Fact>
           <Fact label={intl.formatMessage(m.averageRating)}>
             <span className="orders-details__rating">

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OrderItem } from '@matjar/api-client';
+import { useFormatters, weightInGrams } from '@matjar/i18n';
 import { returnItemMessages as m } from './messages.js';
 
 export interface ItemVariantProps {
@@ -18,13 +19,21 @@ export interface ItemVariantProps {
  * <ItemVariant variant={item.variant} className="orders-return-form__variant" />
  */
 export function ItemVariant({ variant, id, className }: ItemVariantProps) {
+  const format = useFormatters();
   if (!variant) return null;
   const parts: ReactNode[] = [];
   if (variant.color) {
     parts.push(<FormattedMessage {...m.color} values={{ color: variant.color }} />);
   }
   if (variant.size) {
-    parts.push(<FormattedMessage {...m.size} values={{ size: <bdi>{variant.size}</bdi> }} />);
+    const value = <bdi>{format.size(variant.size)}</bdi>;
+    parts.push(
+      weightInGrams(variant.size) === null ? (
+        <FormattedMessage {...m.size} values={{ size: value }} />
+      ) : (
+        <FormattedMessage {...m.weight} values={{ weight: value }} />
+      ),
+    );
   }
   if (parts.length === 0) return null;
   return (

@@ -40,6 +40,10 @@ export const returnItemMessages = {
     id: 'orders.returnItem.size',
     defaultMessage: 'Size: {size}',
   }),
+  weight: defineMessage<{ weight: MessageValue }>({
+    id: 'orders.returnItem.weight',
+    defaultMessage: 'Weight: {weight}',
+  }),
   ordered: defineMessage<{ count: MessageValue }>({
     id: 'orders.returnItem.ordered',
     defaultMessage: 'Ordered: {count}',

@@ -18,11 +18,8 @@ export const DiscountedWithBadge: Story = {
   args: { amount: 99, originalAmount: 120, discountPercent: 18 },
 };
 
-export const RiyalSign: Story = { args: { currencyDisplay: 'sign' } };
-
-export const RiyalSignDiscounted: Story = {
-  args: { amount: 99, originalAmount: 120, discountPercent: 18, currencyDisplay: 'sign' },
-};
+/** Plain text names the currency with its abbreviation ("ر.س" / "SR"). */
+export const Abbreviation: Story = { args: { currencyDisplay: 'text' } };
 
 export const Small: Story = { args: { size: 'sm', amount: 18.5 } };
 

@@ -15,13 +15,14 @@ describe('Price', () => {
     },
   );
 
-  it('shows the amount with two decimals and the currency', () => {
+  it('shows the amount with two decimals and the riyal sign, named "Saudi riyals"', () => {
     render(
       <TestI18nProvider locale="en">
         <Price amount={1250} />
       </TestI18nProvider>,
     );
-    expect(screen.getByText('SR 1,250.00')).toBeInTheDocument();
+    expect(screen.getByText('\u20C1 1,250.00')).toBeInTheDocument();
+    expect(screen.getByText('1,250.00 Saudi riyals')).toBeInTheDocument();
   });
 
   it('reads the price once, in words, to screen readers', () => {
@@ -41,8 +42,8 @@ describe('Price', () => {
         <Price amount={99} originalAmount={120} />
       </TestI18nProvider>,
     );
-    expect(screen.getByText('SR 99.00')).toBeInTheDocument();
-    expect(screen.getByText('SR 120.00').parentElement).toHaveProperty('tagName', 'S');
+    expect(screen.getByText('\u20C1 99.00')).toBeInTheDocument();
+    expect(screen.getByText('\u20C1 120.00').parentElement).toHaveProperty('tagName', 'S');
   });
 
   it('announces the discount to screen readers', () => {
@@ -80,17 +81,17 @@ describe('Price', () => {
         </a>
       </TestI18nProvider>,
     );
-    expect(screen.getAllByText('SR 120.00')).toHaveLength(1);
+    expect(screen.getAllByText('\u20C1 120.00')).toHaveLength(1);
     expect(screen.getByRole('link')).toHaveAccessibleName('120.00 Saudi riyals');
   });
 
-  it('names the currency with the riyal sign when asked', () => {
+  it('names the currency with its abbreviation when asked', () => {
     render(
       <TestI18nProvider locale="en">
-        <Price amount={99} currencyDisplay="sign" />
+        <Price amount={99} currencyDisplay="text" />
       </TestI18nProvider>,
     );
-    expect(screen.getByText('\u20C1 99.00')).toBeInTheDocument();
+    expect(screen.getByText('SR 99.00')).toBeInTheDocument();
   });
 
   it('puts the currency after the amount and isolates it in Arabic', () => {
@@ -101,9 +102,9 @@ describe('Price', () => {
         </a>
       </TestI18nProvider>,
     );
-    const current = screen.getByText('99.00 ر.س');
+    const current = screen.getByText('99.00 \u20C1');
     expect(current.tagName).toBe('BDI');
-    expect(screen.getByText('120.00 ر.س').tagName).toBe('BDI');
+    expect(screen.getByText('120.00 \u20C1').tagName).toBe('BDI');
     expect(screen.getByRole('link')).toHaveAccessibleName(/120\.00 ريال سعودي.*99\.00 ريال سعودي/);
   });
 });

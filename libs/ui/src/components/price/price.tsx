@@ -10,7 +10,7 @@ export interface PriceProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
   originalAmount?: number;
   /** The discount in percent (20 for 20 %), shown as a badge beside a discounted price. */
   discountPercent?: number;
-  /** `text` ("ر.س" / "SR", the default) or `sign` (the riyal sign ⃁). */
+  /** `sign` (the riyal sign, the default) or `text` ("ر.س" / "SR"). */
   currencyDisplay?: CurrencyDisplay;
   /** Default `md`. */
   size?: 'sm' | 'md' | 'lg';
@@ -29,7 +29,7 @@ export function Price({
   amount,
   originalAmount,
   discountPercent,
-  currencyDisplay = 'text',
+  currencyDisplay = 'sign',
   size = 'md',
   className,
   ref,

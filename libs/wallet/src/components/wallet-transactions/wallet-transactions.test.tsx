@@ -51,6 +51,48 @@ describe('WalletTransactions', () => {
     );
   });
 
+  it('shows a charge once when its description only repeats the kind, in English', () => {
+    renderHistory({
+      transactions: [
+        { ...transactionsFixture[4]!, id: 30, description: 'Wallet recharge' },
+        { ...transactionsFixture[4]!, id: 31, description: '  wallet   RECHARGE ' },
+        { ...transactionsFixture[4]!, id: 32, description: 'Wallet charge' },
+      ],
+    });
+    for (const row of rows()) {
+      expect(row).toHaveTextContent(/^Wallet recharge/);
+      expect(within(row).getAllByText(/recharge|charge/i)).toHaveLength(1);
+    }
+  });
+
+  it('shows a charge once when its description only repeats the kind, in Arabic', () => {
+    render(
+      <TestI18nProvider locale="ar">
+        <WalletTransactions
+          transactions={[{ ...transactionsFixture[4]!, description: 'شحن المحفظة' }]}
+        />
+      </TestI18nProvider>,
+    );
+    const [charge] = within(screen.getByRole('list', { name: 'حركات المحفظة' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(charge!).getAllByText(/شحن المحفظة/)).toHaveLength(1);
+  });
+
+  it('shows both the kind and a description that adds to it', () => {
+    renderHistory({
+      transactions: [
+        { ...transactionsFixture[3]!, description: 'Payment of order 100510' },
+        { ...transactionsFixture[4]!, id: 33, description: 'By card on the payment page' },
+      ],
+    });
+    const [payment, charge] = rows();
+    expect(within(payment!).getByText('Order payment')).toBeVisible();
+    expect(within(payment!).getByText('Payment of order 100510')).toBeVisible();
+    expect(within(charge!).getByText('Wallet recharge')).toBeVisible();
+    expect(within(charge!).getByText('By card on the payment page')).toBeVisible();
+  });
+
   it('shows a description as text, never as markup', () => {
     renderHistory({
       transactions: [{ ...transactionsFixture[1]!, description: '<b>Bonus</b> points' }],

@@ -8,6 +8,23 @@ import { walletTransactionsMessages as m } from './messages.js';
 /** How many rows the skeleton shows while the history loads. */
 const SKELETON_ROWS = 4;
 
+/** The words of a text: trimmed, lower-cased, split on runs of white space. */
+const wordsOf = (text: string) => text.trim().toLocaleLowerCase().split(/\s+/u).filter(Boolean);
+
+/**
+ * Whether a description only repeats its movement's kind, so the row shows the kind once. The rule:
+ * every word of the description (trimmed, lower-cased, spaces collapsed) is part of a word of the
+ * label. "Wallet charge" under "Wallet recharge" and "شحن المحفظة" under "شحن المحفظة" say nothing
+ * more; "Payment of order 100510" under "Order payment" does, and is shown. A blank description
+ * repeats nothing worth showing either.
+ */
+function repeatsLabel(description: string, label: string): boolean {
+  const labelWords = wordsOf(label);
+  return wordsOf(description).every((word) =>
+    labelWords.some((labelWord) => labelWord.includes(word)),
+  );
+}
+
 const typeMessages: Record<WalletTransactionType, MessageDescriptor> = {
   charge: m.charge,
   payment: m.payment,
@@ -27,10 +44,10 @@ export interface WalletTransactionsProps {
 }
 
 /**
- * The wallet's history: each movement with its kind, its description, date and time, the amount
- * signed (credits with "+" in the success colour, debits with "−"), a "Pending" or "Rejected" badge
- * for a withdrawal that is not through, and the balance after it. A skeleton while loading, and
- * "No transactions yet" when there are none.
+ * The wallet's history: each movement with its kind, its description (left out when it only repeats
+ * the kind), date and time, the amount signed (credits with "+" in the success colour, debits with
+ * "−"), a "Pending" or "Rejected" badge for a withdrawal that is not through, and the balance after
+ * it. A skeleton while loading, and "No transactions yet" when there are none.
  *
  * @example
  * <WalletTransactions
@@ -84,20 +101,25 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
   const intl = useIntl();
   const format = useFormatters();
   const direction = transaction.amount < 0 ? 'debit' : 'credit';
+  const label = intl.formatMessage(typeMessages[transaction.type]);
+  const description =
+    transaction.description && !repeatsLabel(transaction.description, label)
+      ? transaction.description
+      : null;
   return (
     <li className="wallet-transactions__item" data-status={transaction.status}>
       <div className="wallet-transactions__main">
         <p className="wallet-transactions__type">
-          {intl.formatMessage(typeMessages[transaction.type])}
+          {label}
           {transaction.status === 'completed' ? null : (
             <span className="wallet-transactions__badge" data-status={transaction.status}>
               {intl.formatMessage(transaction.status === 'pending' ? m.pending : m.rejected)}
             </span>
           )}
         </p>
-        {transaction.description ? (
+        {description ? (
           <p className="wallet-transactions__description" dir="auto">
-            {transaction.description}
+            {description}
           </p>
         ) : null}
         <p className="wallet-transactions__date">

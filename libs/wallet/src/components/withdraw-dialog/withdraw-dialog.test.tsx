@@ -96,7 +96,9 @@ describe('WithdrawDialog', () => {
     await userEvent.click(sendButton());
     expect(onSubmit).not.toHaveBeenCalled();
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
-    expect(amountField()).toHaveAccessibleDescription('More than your balance of SR 350.75');
+    expect(amountField()).toHaveAccessibleDescription(
+      'More than your balance of 350.75 Saudi riyals',
+    );
     expect(amountField()).toHaveFocus();
     await userEvent.type(amountField(), '{Backspace}');
     expect(amountField()).not.toHaveAttribute('aria-invalid');

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BankAccount } from '@matjar/api-client';
-import { commonMessages, useFormatters } from '@matjar/i18n';
+import { commonMessages } from '@matjar/i18n';
 import {
   Button,
   Dialog,
@@ -82,7 +82,6 @@ export function WithdrawDialog({
   error,
 }: WithdrawDialogProps) {
   const intl = useIntl();
-  const format = useFormatters();
   const formId = useId();
   const amountRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -150,7 +149,7 @@ export function WithdrawDialog({
         ? intl.formatMessage(m.amountRequired)
         : amountError === 'aboveBalance'
           ? intl.formatMessage(m.amountAboveBalance, {
-              balance: <bdi key="balance">{format.price(balance)}</bdi>,
+              balance: <Price key="balance" amount={balance} size="sm" />,
             })
           : intl.formatMessage(m.amountInvalid);
 
