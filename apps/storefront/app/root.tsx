@@ -32,8 +32,6 @@ import {
 } from '@matjar/ui';
 import arabicFontHref from '@matjar/ui/fonts/matjar-sans-arabic-400.woff2?url';
 import latinFontHref from '@matjar/ui/fonts/matjar-sans-latin-400.woff2?url';
-// The face of the riyal sign every price is drawn with (@matjar/ui's fonts.css): 1.3 KB.
-import riyalFontHref from '@emran-alhaddad/saudi-riyal-font/fonts/regular/saudi_riyal.woff2?url';
 // The store's icon (the manifest names the same file), as a data URL.
 import faviconDataUrl from './shell/favicon.svg?inline';
 // The stylesheets of every page, in cascade order, joined by the build into one file. The sign-in
@@ -163,8 +161,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? 'ar';
   preload(textFontHrefs[locale], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  // Prices show the riyal sign from their first paint, never a missing glyph swapped later.
-  preload(riyalFontHref, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   if (data?.storeOrigin) {
     // Two connections: pictures are fetched with credentials, the API's calls without.
     preconnect(data.storeOrigin);

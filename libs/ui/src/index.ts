@@ -98,6 +98,7 @@ export {
   type SkeletonShape,
 } from './components/skeleton/skeleton.js';
 export { Price, type PriceProps } from './components/price/price.js';
+export { RiyalSign, type RiyalSignProps } from './components/price/riyal-sign.js';
 export { formatPhone, phoneHref } from './components/phone-number/format-phone.js';
 export { PhoneNumber, type PhoneNumberProps } from './components/phone-number/phone-number.js';
 export { Rating, type RatingProps } from './components/rating/rating.js';

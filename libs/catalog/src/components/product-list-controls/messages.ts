@@ -42,7 +42,6 @@ export const productListControlsMessages = {
   priceRange: defineMessage({ id: 'catalog.list.priceRange', defaultMessage: 'Price' }),
   minPrice: defineMessage({ id: 'catalog.list.minPrice', defaultMessage: 'Minimum price' }),
   maxPrice: defineMessage({ id: 'catalog.list.maxPrice', defaultMessage: 'Maximum price' }),
-  currency: defineMessage({ id: 'catalog.list.currency', defaultMessage: 'SR' }),
   applyPrice: defineMessage({ id: 'catalog.list.applyPrice', defaultMessage: 'Apply' }),
   priceInvalid: defineMessage({
     id: 'catalog.list.priceInvalid',

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { ProductSort } from '@matjar/api-client';
-import { Button, Spinner, TextField } from '@matjar/ui';
+import { Button, RiyalSign, Spinner, TextField } from '@matjar/ui';
 import {
   type ProductListChange,
   type ProductListParams,
@@ -214,7 +214,6 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
     onApply(nextMin ?? undefined, nextMax ?? undefined);
   };
 
-  const currency = intl.formatMessage(m.currency);
   return (
     <form className="catalog-list-controls__price" onSubmit={handleSubmit} noValidate>
       <fieldset className="catalog-list-controls__fieldset" aria-labelledby={legendId}>
@@ -229,7 +228,7 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
             inputMode="decimal"
             autoComplete="off"
             defaultValue={min === undefined ? '' : String(min)}
-            endAdornment={currency}
+            endAdornment={<RiyalSign />}
             error={errors.min ? intl.formatMessage(errors.min) : undefined}
           />
           <TextField
@@ -239,7 +238,7 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
             inputMode="decimal"
             autoComplete="off"
             defaultValue={max === undefined ? '' : String(max)}
-            endAdornment={currency}
+            endAdornment={<RiyalSign />}
             error={errors.max ? intl.formatMessage(errors.max) : undefined}
           />
           <Button type="submit" variant="secondary" className="catalog-list-controls__apply">
