@@ -53,6 +53,8 @@ test.describe('the checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('إتمام الطلب');
     await expect(page.getByText('شارع الأمير محمد بن سلمان، الرياض')).toBeVisible();
     await expect(page.getByText(/خصم الكوبون/)).toBeVisible();
+    // The lines to order name the mint's weight in Arabic grams, as the product page did.
+    await expect(page.getByText('500 جم', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'تغيير عنوان التوصيل' }).click();
     await expect(page).toHaveURL('/cart/change-location');

@@ -22,7 +22,7 @@ import {
   usePlaceOrder,
   useRemoveCoupon,
 } from '@matjar/cart';
-import { errorMessages, validationMessages } from '@matjar/i18n';
+import { errorMessages, useFormatters, validationMessages } from '@matjar/i18n';
 import { orderQueries } from '@matjar/orders';
 import { ErrorState, Skeleton, focusFirstError, useToast } from '@matjar/ui';
 import { walletQueries } from '@matjar/wallet';
@@ -85,6 +85,7 @@ function Checkout() {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const openPaymentPage = usePaymentPage();
+  const format = useFormatters();
   const vatRate = useStoreSettings().data?.vat_rate;
   const { draft, update, clear, ensureIdempotencyKey } = useCheckoutDraft();
   const [receipt, setReceipt] = useCheckoutReceipt();
@@ -327,7 +328,9 @@ function Checkout() {
                 <bdi>{line.name}</bdi>
                 {line.variant?.color || line.variant?.size ? (
                   <span className="sf-checkout__variant">
-                    {[line.variant.color, line.variant.size].filter(Boolean).join(' · ')}
+                    {[line.variant.color, line.variant.size && format.size(line.variant.size)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 ) : null}
                 <span className="sf-checkout__quantity">
