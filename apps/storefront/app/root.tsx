@@ -38,7 +38,7 @@ import faviconDataUrl from './shell/favicon.svg?inline';
 // and profile pages', the account pages', the cart's, the orders', the wallet's and the maps' are
 // imported by the routes that show them: the stylesheet every page waits for stays within a new
 // connection's first round trip (decision 028).
-import '@matjar/ui/styles.css';
+import '@matjar/ui/core.css';
 import '@matjar/catalog/styles.css';
 import '@matjar/account/shell.css';
 import '@matjar/push/styles.css';

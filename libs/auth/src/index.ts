@@ -127,6 +127,11 @@ export {
 export { ProfileSummary, type ProfileSummaryProps } from './components/profile/profile-summary.js';
 export { ProfileMenu, type ProfileMenuProps } from './components/profile/profile-menu.js';
 export {
+  AccountNav,
+  accountNavEntryOf,
+  type AccountNavProps,
+} from './components/profile/account-nav.js';
+export {
   DeleteAccountButton,
   type DeleteAccountButtonProps,
   NotificationsSwitch,

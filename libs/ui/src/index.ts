@@ -133,3 +133,13 @@ export {
   type StickyActionBarProps,
 } from './components/sticky-action-bar/sticky-action-bar.js';
 export { focusFirstError, type FocusFirstErrorOptions } from './lib/focus-first-error.js';
+export {
+  AccountLayout,
+  SideNav,
+  type AccountLayoutProps,
+  type SideNavItem,
+  type SideNavLinkComponent,
+  type SideNavLinkProps,
+  type SideNavProps,
+  type SideNavSection,
+} from './components/account-layout/account-layout.js';

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { accountNavEntryOf } from '@matjar/auth';
 import { HomeSectionsSkeleton, ProductGridSkeleton } from '@matjar/catalog';
 import { Skeleton, SkeletonGroup } from '@matjar/ui';
 import { MAIN_ID } from './focus-after-navigation.js';
@@ -22,7 +23,14 @@ export function pageShapeOf(pathname: string): PageShape {
   return 'page';
 }
 
-function PageSkeleton({ shape }: { shape: PageShape }) {
+/**
+ * Whether `pathname` is one of the account's pages, drawn in the account's frame: between two of
+ * them the frame (its side navigation) stays, and only its page column shows the skeleton.
+ */
+export const isAccountPage = (pathname: string) => accountNavEntryOf(pathname) !== undefined;
+
+/** The skeleton of a page of the given shape. */
+export function PageSkeleton({ shape }: { shape: PageShape }) {
   if (shape === 'home') return <HomeSectionsSkeleton />;
   if (shape === 'grid') {
     return (
@@ -82,7 +90,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The page a navigation is opening, while one is under way to another page. */
-function useOpening(): { pathname: string } | null {
+export function useOpening(): { pathname: string } | null {
   const navigation = useNavigation();
   const location = useLocation();
   const pressed = useSyncExternalStore(
@@ -109,7 +117,11 @@ function useOpening(): { pathname: string } | null {
  */
 export function PageMain({ children }: { children: ReactNode }) {
   const opening = useOpening();
-  const skeleton = opening ? pageShapeOf(opening.pathname) : null;
+  const { pathname } = useLocation();
+  // From one account page to another, the account's frame shows the skeleton in its page column.
+  const isWithinAccount =
+    opening !== null && isAccountPage(opening.pathname) && isAccountPage(pathname);
+  const skeleton = opening && !isWithinAccount ? pageShapeOf(opening.pathname) : null;
   return (
     <main
       id={MAIN_ID}

@@ -15,6 +15,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/addresses';
 import { type AddressEditing, AddressDialog } from './address-dialog.js';
 import { accountPageMessages as m } from './account.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 
 /** The saved addresses are asked for by the browser as the page starts. */
@@ -90,9 +91,11 @@ export default function AddressesRoute() {
   const intl = useIntl();
   const isCustomer = useRequireCustomer();
   return (
-    <div className="sf-account-page">
-      <h1 className="sf-info-page__title">{intl.formatMessage(m.addressesTitle)}</h1>
-      {isCustomer ? <Addresses /> : <Skeleton shape="text" lines={4} />}
-    </div>
+    <AccountFrame>
+      <div className="sf-account-page">
+        <h1 className="sf-info-page__title">{intl.formatMessage(m.addressesTitle)}</h1>
+        {isCustomer ? <Addresses /> : <Skeleton shape="text" lines={4} />}
+      </div>
+    </AccountFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/complaint-new';
 import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { accountPageMessages as m } from './account.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,31 +28,33 @@ export default function NewComplaintRoute() {
   const isCustomer = useRequireCustomer();
   const create = useCreateComplaint();
   return (
-    <div className="sf-account-page">
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(m.complaintsTitle), to: '/complaints' },
-          { label: intl.formatMessage(m.newComplaint) },
-        ]}
-      />
-      <h1 className="sf-info-page__title">{intl.formatMessage(m.newComplaint)}</h1>
-      {isCustomer ? (
-        <ComplaintForm
-          isPending={create.isPending}
-          progress={create.progress}
-          error={create.error ?? undefined}
-          onSubmit={(input) =>
-            create.mutate(input, {
-              onSuccess: (complaint) => {
-                toast({ title: intl.formatMessage(m.complaintSent), variant: 'success' });
-                void navigate(`/complaints/${complaint.id}`, { replace: true });
-              },
-            })
-          }
+    <AccountFrame>
+      <div className="sf-account-page">
+        <Breadcrumbs
+          items={[
+            { label: intl.formatMessage(m.complaintsTitle), to: '/complaints' },
+            { label: intl.formatMessage(m.newComplaint) },
+          ]}
         />
-      ) : (
-        <Skeleton shape="text" lines={4} />
-      )}
-    </div>
+        <h1 className="sf-info-page__title">{intl.formatMessage(m.newComplaint)}</h1>
+        {isCustomer ? (
+          <ComplaintForm
+            isPending={create.isPending}
+            progress={create.progress}
+            error={create.error ?? undefined}
+            onSubmit={(input) =>
+              create.mutate(input, {
+                onSuccess: (complaint) => {
+                  toast({ title: intl.formatMessage(m.complaintSent), variant: 'success' });
+                  void navigate(`/complaints/${complaint.id}`, { replace: true });
+                },
+              })
+            }
+          />
+        ) : (
+          <Skeleton shape="text" lines={4} />
+        )}
+      </div>
+    </AccountFrame>
   );
 }

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/complaint';
 import { accountPageMessages as m } from './account.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 
 /** The complaint is asked for by the browser as the page starts. */
@@ -75,20 +76,22 @@ export default function ComplaintRoute({ params }: Route.ComponentProps) {
   const isCustomer = useRequireCustomer();
   const id = Number(params.id);
   return (
-    <div className="sf-account-page">
-      {isCustomer && Number.isSafeInteger(id) && id > 0 ? (
-        <Complaint id={id} />
-      ) : isCustomer ? (
-        <>
-          <ComplaintCrumbs />
-          <ComplaintMissing />
-        </>
-      ) : (
-        <>
-          <ComplaintCrumbs />
-          <Skeleton shape="text" lines={4} />
-        </>
-      )}
-    </div>
+    <AccountFrame>
+      <div className="sf-account-page">
+        {isCustomer && Number.isSafeInteger(id) && id > 0 ? (
+          <Complaint id={id} />
+        ) : isCustomer ? (
+          <>
+            <ComplaintCrumbs />
+            <ComplaintMissing />
+          </>
+        ) : (
+          <>
+            <ComplaintCrumbs />
+            <Skeleton shape="text" lines={4} />
+          </>
+        )}
+      </div>
+    </AccountFrame>
   );
 }

@@ -9,6 +9,7 @@ import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
 import { ListPager } from './list-pager.js';
 import type { Route } from './+types/complaints';
 import { accountPageMessages as m } from './account.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 
 /** The complaints are asked for by the browser as the page starts. */
@@ -49,16 +50,18 @@ export default function ComplaintsRoute() {
   const intl = useIntl();
   const isCustomer = useRequireCustomer();
   return (
-    <div className="sf-account-page">
-      <div className="sf-account-page__header">
-        <h1 className="sf-info-page__title">{intl.formatMessage(m.complaintsTitle)}</h1>
-        <div className="sf-account-page__actions">
-          <AppLink className="mj-button" to="/complaints/new">
-            {intl.formatMessage(m.newComplaint)}
-          </AppLink>
+    <AccountFrame>
+      <div className="sf-account-page">
+        <div className="sf-account-page__header">
+          <h1 className="sf-info-page__title">{intl.formatMessage(m.complaintsTitle)}</h1>
+          <div className="sf-account-page__actions">
+            <AppLink className="mj-button" to="/complaints/new">
+              {intl.formatMessage(m.newComplaint)}
+            </AppLink>
+          </div>
         </div>
+        {isCustomer ? <Complaints /> : <Skeleton shape="text" lines={4} />}
       </div>
-      {isCustomer ? <Complaints /> : <Skeleton shape="text" lines={4} />}
-    </div>
+    </AccountFrame>
   );
 }

@@ -14,6 +14,7 @@ import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/notifications';
 import { accountPageMessages as m } from './account.messages.js';
 import { ListPager } from './list-pager.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -62,10 +63,12 @@ export default function NotificationsRoute() {
   const intl = useIntl();
   const isCustomer = useRequireCustomer();
   return (
-    <div className="sf-account-page">
-      <h1 className="sf-info-page__title">{intl.formatMessage(m.notificationsTitle)}</h1>
-      {isCustomer && <AlertsPermissionPrompt />}
-      {isCustomer ? <Notifications /> : <Skeleton shape="text" lines={4} />}
-    </div>
+    <AccountFrame>
+      <div className="sf-account-page">
+        <h1 className="sf-info-page__title">{intl.formatMessage(m.notificationsTitle)}</h1>
+        {isCustomer && <AlertsPermissionPrompt />}
+        {isCustomer ? <Notifications /> : <Skeleton shape="text" lines={4} />}
+      </div>
+    </AccountFrame>
   );
 }

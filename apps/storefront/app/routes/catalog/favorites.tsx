@@ -17,6 +17,7 @@ import { shellMessages } from '../../shell/messages.js';
 import type { Route } from './+types/favorites';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
@@ -61,32 +62,34 @@ export default function FavoritesPage() {
   const location = useLocation();
   const { isLoggedIn } = useAuthState();
   return (
-    <div className="sf-catalog-page">
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage(m.home), to: '/' },
-          { label: intl.formatMessage(m.favoritesTitle) },
-        ]}
-      />
-      <header className="sf-catalog-page__header">
-        <h1 className="sf-catalog-page__title">{intl.formatMessage(m.favoritesTitle)}</h1>
-      </header>
-      {isLoggedIn ? (
-        <FavoritesList />
-      ) : (
-        <EmptyState
-          title={intl.formatMessage(validationMessages.signInFirst)}
-          description={intl.formatMessage(m.favoritesDescription)}
-          action={
-            <AppLink
-              className="mj-button"
-              to={signInPathFor(`${location.pathname}${location.search}`)}
-            >
-              {intl.formatMessage(shellMessages.signIn)}
-            </AppLink>
-          }
+    <AccountFrame>
+      <div className="sf-catalog-page">
+        <Breadcrumbs
+          items={[
+            { label: intl.formatMessage(m.home), to: '/' },
+            { label: intl.formatMessage(m.favoritesTitle) },
+          ]}
         />
-      )}
-    </div>
+        <header className="sf-catalog-page__header">
+          <h1 className="sf-catalog-page__title">{intl.formatMessage(m.favoritesTitle)}</h1>
+        </header>
+        {isLoggedIn ? (
+          <FavoritesList />
+        ) : (
+          <EmptyState
+            title={intl.formatMessage(validationMessages.signInFirst)}
+            description={intl.formatMessage(m.favoritesDescription)}
+            action={
+              <AppLink
+                className="mj-button"
+                to={signInPathFor(`${location.pathname}${location.search}`)}
+              >
+                {intl.formatMessage(shellMessages.signIn)}
+              </AppLink>
+            }
+          />
+        )}
+      </div>
+    </AccountFrame>
   );
 }

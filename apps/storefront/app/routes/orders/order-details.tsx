@@ -31,6 +31,7 @@ import { checkoutPaths } from '../cart/checkout-paths.js';
 import type { Route } from './+types/order-details';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
@@ -237,17 +238,19 @@ export default function OrderDetailsRoute() {
   const id = positiveIdOf(idParam);
   const isCustomer = useRequireCustomer();
   return (
-    <div className="sf-account-page sf-order-page">
-      <AppLink to={orderPaths.list()} className="sf-orders__back">
-        {intl.formatMessage(m.backToOrders)}
-      </AppLink>
-      {id === undefined ? (
-        <OrderLoadFailure error={null} onRetry={() => undefined} />
-      ) : isCustomer ? (
-        <Details id={id} />
-      ) : (
-        <Skeleton shape="text" lines={8} />
-      )}
-    </div>
+    <AccountFrame>
+      <div className="sf-account-page sf-order-page">
+        <AppLink to={orderPaths.list()} className="sf-orders__back">
+          {intl.formatMessage(m.backToOrders)}
+        </AppLink>
+        {id === undefined ? (
+          <OrderLoadFailure error={null} onRetry={() => undefined} />
+        ) : isCustomer ? (
+          <Details id={id} />
+        ) : (
+          <Skeleton shape="text" lines={8} />
+        )}
+      </div>
+    </AccountFrame>
   );
 }

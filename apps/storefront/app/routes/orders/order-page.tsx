@@ -9,6 +9,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
@@ -35,14 +36,16 @@ export function OrderSubpage({
     body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
   } else body = <Skeleton shape="text" lines={8} />;
   return (
-    <div className="sf-account-page sf-order-page">
-      {id !== undefined ? (
-        <AppLink to={orderPaths.details(id)} className="sf-orders__back">
-          {intl.formatMessage(m.backToOrder)}
-        </AppLink>
-      ) : null}
-      <h1 className="sf-info-page__title">{intl.formatMessage(title)}</h1>
-      {body}
-    </div>
+    <AccountFrame>
+      <div className="sf-account-page sf-order-page">
+        {id !== undefined ? (
+          <AppLink to={orderPaths.details(id)} className="sf-orders__back">
+            {intl.formatMessage(m.backToOrder)}
+          </AppLink>
+        ) : null}
+        <h1 className="sf-info-page__title">{intl.formatMessage(title)}</h1>
+        {body}
+      </div>
+    </AccountFrame>
   );
 }

@@ -8,10 +8,6 @@ export const ordersPageMessages = {
     defaultMessage: 'Your orders by status: new, being prepared, on the way, delivered, returned.',
   }),
   tabsLabel: defineMessage({ id: 'storefront.orders.tabsLabel', defaultMessage: 'Order tabs' }),
-  purchaseOrders: defineMessage({
-    id: 'storefront.orders.purchaseOrders',
-    defaultMessage: 'Purchase orders',
-  }),
   returnOrders: defineMessage({
     id: 'storefront.orders.returnOrders',
     defaultMessage: 'Return orders',

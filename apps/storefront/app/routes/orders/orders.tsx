@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { Pagination } from '@matjar/api-client';
@@ -12,6 +13,7 @@ import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/orders';
 import { type OrderTab, orderPaths, orderTabs, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
@@ -53,45 +55,39 @@ function tabOf(slug: string | undefined): OrderTab | undefined {
   return orderTabs.find((tab) => tab.slug === (slug ?? 'newOrders'));
 }
 
-/** Links between the tabs: purchase orders (by status) and return orders; the URL keeps the tab. */
+/**
+ * The tabs as one row of chips, the purchase orders by status and then the return orders; the URL
+ * keeps the tab. On a phone the row scrolls sideways (it never wraps), and the current chip is
+ * brought into view when the page opens on a tab at the row's far end.
+ */
 function OrderTabsNav({ current }: { current: OrderTab }) {
   const intl = useIntl();
-  const link = (tab: OrderTab) => (
-    <li key={tab.slug}>
-      <AppLink
-        to={orderPaths.list(tab.slug)}
-        className="sf-orders__tab"
-        aria-current={tab.slug === current.slug ? 'page' : undefined}
-      >
-        {intl.formatMessage(tabNames[tab.slug])}
-      </AppLink>
-    </li>
-  );
+  const currentRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    // Only the row scrolls (never the page): by as much as centres a chip that is out of view.
+    const chip = currentRef.current;
+    const row = chip?.parentElement;
+    if (!chip || !row) return;
+    const chipBox = chip.getBoundingClientRect();
+    const rowBox = row.getBoundingClientRect();
+    if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) return;
+    row.scrollBy?.({ left: chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2 });
+  }, [current.slug]);
   return (
     <nav className="sf-orders__nav" aria-label={intl.formatMessage(m.tabsLabel)}>
-      <ul className="sf-orders__groups">
-        {(['purchase', 'return'] as const).map((group) => {
-          const first = orderTabs.find((tab) => tab.group === group) ?? orderTabs[0];
-          const isCurrent = current.group === group;
-          return (
-            <li key={group}>
-              <AppLink
-                to={orderPaths.list(first.slug)}
-                className="sf-orders__tab"
-                data-state={isCurrent ? 'active' : 'inactive'}
-                aria-current={isCurrent ? 'true' : undefined}
-              >
-                {intl.formatMessage(group === 'purchase' ? m.purchaseOrders : m.returnOrders)}
-              </AppLink>
-            </li>
-          );
-        })}
+      <ul className="sf-orders__tabs">
+        {orderTabs.map((tab) => (
+          <li key={tab.slug} ref={tab.slug === current.slug ? currentRef : undefined}>
+            <AppLink
+              to={orderPaths.list(tab.slug)}
+              className="sf-orders__tab"
+              aria-current={tab.slug === current.slug ? 'page' : undefined}
+            >
+              {intl.formatMessage(tabNames[tab.slug])}
+            </AppLink>
+          </li>
+        ))}
       </ul>
-      {current.group === 'purchase' ? (
-        <ul className="sf-orders__tabs" aria-label={intl.formatMessage(m.purchaseOrders)}>
-          {orderTabs.filter((tab) => tab.group === 'purchase').map(link)}
-        </ul>
-      ) : null}
     </nav>
   );
 }
@@ -141,17 +137,19 @@ export default function OrdersRoute() {
   const isCustomer = useRequireCustomer();
   const tab = tabOf(slug) ?? orderTabs[0];
   return (
-    <div className="sf-account-page sf-orders-page">
-      <div className="sf-account-page__header">
-        <h1 className="sf-info-page__title">{intl.formatMessage(m.ordersTitle)}</h1>
-        <div className="sf-account-page__actions">
-          <AppLink to={orderPaths.scheduled} className="sf-orders__scheduled">
-            {intl.formatMessage(m.scheduledLink)}
-          </AppLink>
+    <AccountFrame>
+      <div className="sf-account-page sf-orders-page">
+        <div className="sf-account-page__header">
+          <h1 className="sf-info-page__title">{intl.formatMessage(m.ordersTitle)}</h1>
+          <div className="sf-account-page__actions">
+            <AppLink to={orderPaths.scheduled} className="sf-orders__scheduled">
+              {intl.formatMessage(m.scheduledLink)}
+            </AppLink>
+          </div>
         </div>
+        <OrderTabsNav current={tab} />
+        {isCustomer ? <OrdersTab key={tab.slug} tab={tab} /> : null}
       </div>
-      <OrderTabsNav current={tab} />
-      {isCustomer ? <OrdersTab key={tab.slug} tab={tab} /> : null}
-    </div>
+    </AccountFrame>
   );
 }

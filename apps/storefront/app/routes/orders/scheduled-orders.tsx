@@ -11,6 +11,7 @@ import type { Route } from './+types/scheduled-orders';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { OrdersPager } from './orders.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
@@ -54,16 +55,18 @@ export default function ScheduledOrdersRoute() {
   const intl = useIntl();
   const isCustomer = useRequireCustomer();
   return (
-    <div className="sf-account-page">
-      <div className="sf-account-page__header">
-        <h1 className="sf-info-page__title">{intl.formatMessage(m.scheduledTitle)}</h1>
-        <div className="sf-account-page__actions">
-          <AppLink to={orderPaths.list()} className="sf-orders__scheduled">
-            {intl.formatMessage(m.backToOrders)}
-          </AppLink>
+    <AccountFrame>
+      <div className="sf-account-page">
+        <div className="sf-account-page__header">
+          <h1 className="sf-info-page__title">{intl.formatMessage(m.scheduledTitle)}</h1>
+          <div className="sf-account-page__actions">
+            <AppLink to={orderPaths.list()} className="sf-orders__scheduled">
+              {intl.formatMessage(m.backToOrders)}
+            </AppLink>
+          </div>
         </div>
+        {isCustomer ? <ScheduledOrders /> : null}
       </div>
-      {isCustomer ? <ScheduledOrders /> : null}
-    </div>
+    </AccountFrame>
   );
 }

@@ -13,6 +13,7 @@ import type { Route } from './+types/tracking';
 import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/orders/styles.css';
 import '@matjar/maps/styles.css';
 import './orders-pages.css';
@@ -116,15 +117,17 @@ export default function TrackingRoute() {
   const id = positiveIdOf(searchParams.get('order_id') ?? searchParams.get('id'));
   const isCustomer = useRequireCustomer();
   return (
-    <div className="sf-account-page sf-order-page">
-      <h1 className="sf-info-page__title">{intl.formatMessage(m.trackingTitle)}</h1>
-      {id === undefined ? (
-        <OrderLoadFailure error={null} onRetry={() => undefined} />
-      ) : isCustomer ? (
-        <Tracking id={id} />
-      ) : (
-        <Skeleton shape="text" lines={6} />
-      )}
-    </div>
+    <AccountFrame>
+      <div className="sf-account-page sf-order-page">
+        <h1 className="sf-info-page__title">{intl.formatMessage(m.trackingTitle)}</h1>
+        {id === undefined ? (
+          <OrderLoadFailure error={null} onRetry={() => undefined} />
+        ) : isCustomer ? (
+          <Tracking id={id} />
+        ) : (
+          <Skeleton shape="text" lines={6} />
+        )}
+      </div>
+    </AccountFrame>
   );
 }

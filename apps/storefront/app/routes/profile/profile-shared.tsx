@@ -14,6 +14,8 @@ import { Skeleton, SkeletonGroup, useIsHydrated } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import { shellMessages } from '../../shell/messages.js';
 import { messageIn } from '../../lib/seo.js';
+import { isAccountPage } from '../../shell/navigation-skeleton.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 
 /** The router link the profile components render. */
 export function RouterLink({ to, className, children }: ProfileLinkProps) {
@@ -64,7 +66,10 @@ export function useRequireCustomer({
   return isLoggedIn || (allowsIncompleteProfile && isHydrated && hasToken);
 }
 
-/** A page of the profile area: its title and content, or a skeleton while a visitor is sent away. */
+/**
+ * A page of the profile area: its title and content, or a skeleton while a visitor is sent away;
+ * in the account's frame when it is one of the account's pages.
+ */
 export function ProfilePage({
   title,
   isReady = true,
@@ -75,7 +80,8 @@ export function ProfilePage({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  return (
+  const { pathname } = useLocation();
+  const page = (
     <section className="auth-profile-page" aria-labelledby="profile-page-title">
       <h1 id="profile-page-title" className="auth-profile-page__title">
         {intl.formatMessage(title)}
@@ -89,6 +95,8 @@ export function ProfilePage({
       )}
     </section>
   );
+  // The account's forms (edit, phone, password) sit in the account's frame; the join requests not.
+  return isAccountPage(pathname) ? <AccountFrame>{page}</AccountFrame> : page;
 }
 
 /**

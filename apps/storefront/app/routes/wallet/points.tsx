@@ -15,6 +15,7 @@ import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/points';
 import { walletPageMessages as m } from './wallet.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/wallet/styles.css';
 import '../orders/orders-pages.css';
 
@@ -81,12 +82,14 @@ export default function PointsRoute() {
   const intl = useIntl();
   const isCustomer = useRequireCustomer();
   return (
-    <div className="sf-account-page">
-      <AppLink to="/wallet" className="sf-orders__back">
-        {intl.formatMessage(m.toWallet)}
-      </AppLink>
-      <h1 className="sf-info-page__title">{intl.formatMessage(m.pointsTitle)}</h1>
-      {isCustomer ? <Points /> : <Skeleton shape="text" lines={4} />}
-    </div>
+    <AccountFrame>
+      <div className="sf-account-page">
+        <AppLink to="/wallet" className="sf-orders__back">
+          {intl.formatMessage(m.toWallet)}
+        </AppLink>
+        <h1 className="sf-info-page__title">{intl.formatMessage(m.pointsTitle)}</h1>
+        {isCustomer ? <Points /> : <Skeleton shape="text" lines={4} />}
+      </div>
+    </AccountFrame>
   );
 }

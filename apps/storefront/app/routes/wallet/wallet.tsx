@@ -24,6 +24,7 @@ import { ListPager } from '../account/list-pager.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/wallet';
 import { walletPageMessages as m } from './wallet.messages.js';
+import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/wallet/styles.css';
 import './wallet-pages.css';
 
@@ -178,9 +179,11 @@ export default function WalletRoute() {
   const intl = useIntl();
   const isCustomer = useRequireCustomer();
   return (
-    <div className="sf-account-page sf-wallet-page">
-      <h1 className="sf-info-page__title">{intl.formatMessage(m.walletTitle)}</h1>
-      {isCustomer ? <Wallet /> : <Skeleton shape="text" lines={4} />}
-    </div>
+    <AccountFrame>
+      <div className="sf-account-page sf-wallet-page">
+        <h1 className="sf-info-page__title">{intl.formatMessage(m.walletTitle)}</h1>
+        {isCustomer ? <Wallet /> : <Skeleton shape="text" lines={4} />}
+      </div>
+    </AccountFrame>
   );
 }

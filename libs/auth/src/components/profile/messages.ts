@@ -227,3 +227,14 @@ export const joinMessages = {
     defaultMessage: 'Back to my account',
   }),
 } as const;
+
+/** The account's side navigation on wide screens. */
+export const accountNavMessages = {
+  label: defineMessage({ id: 'auth.accountNav.label', defaultMessage: 'Account pages' }),
+  shopping: defineMessage({ id: 'auth.accountNav.shopping', defaultMessage: 'My shopping' }),
+  money: defineMessage({ id: 'auth.accountNav.money', defaultMessage: 'Wallet and rewards' }),
+  notifications: defineMessage({
+    id: 'auth.accountNav.notifications',
+    defaultMessage: 'Notifications',
+  }),
+};

@@ -154,4 +154,27 @@ describe('OrderActions', () => {
       '/app/tracking?order=1',
     );
   });
+
+  it.each([
+    ['an unpaid card order', unpaidCardOrder, 'Pay now'],
+    ['an order on its way, to be received', onWayOrder, 'I received it'],
+    ['a finished order', finishedOrder, 'Rate'],
+  ])('draws one primary action for %s', (_name, order, primary) => {
+    renderActions(order);
+    const group = screen.getByRole('group', { name: 'Order actions' });
+    const emphasised = Array.from(group.children).filter(
+      (action) =>
+        action.getAttribute('data-variant') === 'primary' ||
+        action.classList.contains('orders-actions__link--primary'),
+    );
+    expect(emphasised.map((action) => action.textContent)).toEqual([primary]);
+  });
+
+  it('never makes "Cancel order" the primary action, even when it is the only one', () => {
+    renderActions(newOrder);
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
+  });
 });

@@ -65,6 +65,8 @@ interface ActionLink {
  * What the customer may do with an order now, from its flags: pay, confirm receipt, track, chat
  * with the delegate, rate, return products or see the return, buy again (a finished, cancelled or
  * returned order) and cancel. Actions that wait for the server are buttons; the others are links.
+ * The first action that moves the order on is the primary one (a filled button), the others
+ * secondary, and cancelling is drawn in the danger colour.
  * While one action is `pending` its button shows it working and the other buttons are off. When no
  * action applies, nothing is rendered.
  *
@@ -111,8 +113,8 @@ export function OrderActions({
   const link = (key: string, label: string, href: string) =>
     actions.push({ kind: 'link', key, label, href });
 
-  if (order.can_pay) button('pay', intl.formatMessage(m.pay), 'primary', onPay);
-  if (order.can_receive) button('receive', intl.formatMessage(m.receive), 'primary', onReceive);
+  if (order.can_pay) button('pay', intl.formatMessage(m.pay), 'secondary', onPay);
+  if (order.can_receive) button('receive', intl.formatMessage(m.receive), 'secondary', onReceive);
   if (order.can_track) link('track', intl.formatMessage(m.track), trackHref);
   if (order.can_chat) {
     const chat = intl.formatMessage(m.chat);
@@ -134,12 +136,15 @@ export function OrderActions({
   if (order.can_cancel) button('cancel', intl.formatMessage(m.cancel), 'secondary', onCancel);
 
   if (actions.length === 0) return null;
+  // One primary action: the first that moves the order on (pay, receive, track, rate…), in that
+  // order; never cancelling, which keeps its own colour.
+  const primaryKey = actions.find((action) => action.key !== 'cancel')?.key;
 
   const content = (action: ActionButton | ActionLink): ReactNode =>
     action.kind === 'button' ? (
       <Button
         key={action.key}
-        variant={action.variant}
+        variant={action.key === primaryKey ? 'primary' : action.variant}
         className="orders-actions__button"
         data-action={action.key}
         isLoading={pending === action.key}
@@ -149,7 +154,15 @@ export function OrderActions({
         {action.label}
       </Button>
     ) : (
-      <Link key={action.key} to={action.href} className="orders-actions__link">
+      <Link
+        key={action.key}
+        to={action.href}
+        className={
+          action.key === primaryKey
+            ? 'orders-actions__link orders-actions__link--primary'
+            : 'orders-actions__link'
+        }
+      >
         {action.label}
       </Link>
     );
