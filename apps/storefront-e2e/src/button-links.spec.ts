@@ -42,8 +42,9 @@ test.describe('links that lead on from an empty or missing page are drawn as but
     expect(await lookOf(newComplaint)).toEqual(buttonLook);
 
     await gotoHydrated(page, '/orderDetailes/999999?lang=en');
-    // The second: the one under the message (the first leads back from above the page).
-    const myOrders = main.getByRole('link', { name: 'My orders' }).nth(1);
+    // The last: the one under the message (the account's navigation has one, and another leads
+    // back from above the page).
+    const myOrders = main.getByRole('link', { name: 'My orders' }).last();
     await expect(myOrders).toBeVisible();
     expect(await lookOf(myOrders)).toEqual(buttonLook);
     // The store's answer for the order that is not theirs.

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { accountNavEntryOf } from '@matjar/auth';
 import { HomeSectionsSkeleton, ProductGridSkeleton } from '@matjar/catalog';
@@ -90,7 +90,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The page a navigation is opening, while one is under way to another page. */
-export function useOpening(): { pathname: string } | null {
+export function useOpening(): { pathname: string; isPressed: boolean } | null {
   const navigation = useNavigation();
   const location = useLocation();
   const pressed = useSyncExternalStore(
@@ -103,9 +103,14 @@ export function useOpening(): { pathname: string } | null {
     if (navigation.state === 'idle') forgetPressedLink();
   }, [navigation.state, location.key]);
   if (navigation.state === 'loading' && navigation.location.pathname !== location.pathname) {
-    return { pathname: navigation.location.pathname };
+    return {
+      pathname: navigation.location.pathname,
+      isPressed: pressed === navigation.location.pathname,
+    };
   }
-  return pressed !== null && pressed !== location.pathname ? { pathname: pressed } : null;
+  return pressed !== null && pressed !== location.pathname
+    ? { pathname: pressed, isPressed: true }
+    : null;
 }
 
 /**
@@ -122,6 +127,13 @@ export function PageMain({ children }: { children: ReactNode }) {
   const isWithinAccount =
     opening !== null && isAccountPage(opening.pathname) && isAccountPage(pathname);
   const skeleton = opening && !isWithinAccount ? pageShapeOf(opening.pathname) : null;
+  // A page opened by a link starts at its top, skeleton included: the skeleton is not drawn in the
+  // middle of the page being left (a rail far down the home page). Back and forward are left to
+  // ScrollRestoration, which puts the page where it was.
+  const openedByPress = opening?.isPressed === true ? opening.pathname : null;
+  useLayoutEffect(() => {
+    if (openedByPress !== null && window.scrollY > 0) window.scrollTo(0, 0);
+  }, [openedByPress]);
   return (
     <main
       id={MAIN_ID}

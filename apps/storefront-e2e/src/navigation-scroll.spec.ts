@@ -1,0 +1,39 @@
+import { expect, gotoHydrated, test } from './fixtures.js';
+
+test.describe('a page opened by a link', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: a product opened from a rail far down the home page starts at the top, its skeleton first; back returns to the rail`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `/?lang=${lang}`);
+      const card = page.locator('main a[href^="/products/"]').last();
+      await card.scrollIntoViewIfNeeded();
+      const railScroll = await page.evaluate(() => window.scrollY);
+      expect(railScroll).toBeGreaterThan(300);
+      const href = (await card.getAttribute('href')) ?? '';
+
+      // The product's data held back, as on a slow connection.
+      let release = () => undefined as void;
+      const dataArrives = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/products\/\d+\.data/, async (route) => {
+        await dataArrives;
+        await route.fallback();
+      });
+      await card.click();
+      await expect(page.locator('main[aria-busy="true"] .mj-skeleton').first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page.locator('main .mj-skeleton').first()).toBeInViewport();
+
+      release();
+      await expect(page).toHaveURL(new RegExp(`${href}(\\?|$)`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.goBack();
+      await expect(card).toBeInViewport();
+    });
+  }
+});
