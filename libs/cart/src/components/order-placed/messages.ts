@@ -6,7 +6,28 @@ export const orderPlacedMessages = {
     id: 'cart.placed.orderNumber',
     defaultMessage: 'Order number {number}',
   }),
-  viewOrder: defineMessage({ id: 'cart.placed.viewOrder', defaultMessage: 'View the order' }),
+  viewOrder: defineMessage({ id: 'cart.placed.viewOrder', defaultMessage: 'Follow your order' }),
+  nextTitle: defineMessage({ id: 'cart.placed.nextTitle', defaultMessage: 'What happens next' }),
+  nextPrepare: defineMessage({
+    id: 'cart.placed.nextPrepare',
+    defaultMessage: 'The store confirms your order and prepares it.',
+  }),
+  nextTransfer: defineMessage({
+    id: 'cart.placed.nextTransfer',
+    defaultMessage: 'We check your transfer, then the store prepares your order.',
+  }),
+  nextDelivery: defineMessage({
+    id: 'cart.placed.nextDelivery',
+    defaultMessage: 'A delegate brings it to your address, and you can follow the way live.',
+  }),
+  nextScheduled: defineMessage({
+    id: 'cart.placed.nextScheduled',
+    defaultMessage: 'A delegate brings it on the day and at the time you chose.',
+  }),
+  nextNotify: defineMessage({
+    id: 'cart.placed.nextNotify',
+    defaultMessage: 'We notify you at each step; give the delegate the delivery code on arrival.',
+  }),
   continueShopping: defineMessage({
     id: 'cart.placed.continueShopping',
     defaultMessage: 'Continue shopping',

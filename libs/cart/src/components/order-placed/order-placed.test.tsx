@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@matjar/api-client';
 import { TestI18nProvider } from '@matjar/i18n/testing';
@@ -100,5 +100,56 @@ describe('OrderPlaced', () => {
   it('tells a bank-transfer customer the transfer is being checked', () => {
     renderPlaced({ order: { ...placedOrder, payment_method: 'bank_transfer', status: 'waiting' } });
     expect(screen.getByText(/checking your transfer/)).toBeVisible();
+  });
+
+  it('says what happens next, step by step, for a cash order delivered as soon as possible', () => {
+    renderPlaced();
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    const steps = within(next)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps).toEqual([
+      'The store confirms your order and prepares it.',
+      'A delegate brings it to your address, and you can follow the way live.',
+      'We notify you at each step; give the delegate the delivery code on arrival.',
+    ]);
+  });
+
+  it('starts with the transfer check for a bank transfer, and with the chosen day for a scheduled order', () => {
+    renderPlaced({
+      order: {
+        ...placedOrder,
+        payment_method: 'bank_transfer',
+        order_type: 'scheduled',
+        delivery_date: '2026-12-10',
+        delivery_time: '09:00-12:00',
+      },
+    });
+    const steps = within(screen.getByRole('region', { name: 'What happens next' }))
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps[0]).toBe('We check your transfer, then the store prepares your order.');
+    expect(steps[1]).toBe('A delegate brings it on the day and at the time you chose.');
+  });
+
+  it('leads on with two buttons: following the order first, then shopping', () => {
+    renderPlaced();
+    const follow = screen.getByRole('link', { name: 'Follow your order' });
+    const shop = screen.getByRole('link', { name: 'Continue shopping' });
+    expect(follow).toHaveAttribute('href', '/orderDetailes/5120');
+    expect(shop).toHaveAttribute('href', '/');
+    // A primary button (a link drawn as a button without a variant is primary), then a secondary.
+    expect(follow).toHaveClass('mj-button');
+    expect(follow).not.toHaveClass('cart-placed__action--secondary');
+    expect(shop).toHaveClass('mj-button', 'cart-placed__action--secondary');
+  });
+
+  it('says nothing of next steps while a card payment has not gone through', () => {
+    renderPlaced({ order: unpaidCard, paymentOutcome: 'failed', onPay: vi.fn() });
+    expect(screen.queryByRole('region', { name: 'What happens next' })).not.toBeInTheDocument();
+    // "Pay now" is the primary action there.
+    expect(screen.getByRole('link', { name: 'Follow your order' })).toHaveClass(
+      'cart-placed__action--secondary',
+    );
   });
 });

@@ -34,10 +34,36 @@ function slotDates(date: string, time: string | null) {
   return { day: new Date(`${date}T12:00:00+03:00`), from: at(from), to: at(to) };
 }
 
+/** The drawn check mark of a placed order. */
+function CheckMark() {
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" fill="none" focusable="false">
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The exclamation mark of an order whose payment did not go through. */
+function Exclamation() {
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" fill="none" focusable="false">
+      <path d="M12 6v8" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx="12" cy="18" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 /**
  * The order-completion page's content: "Your order is complete" with the order's number (a link to
- * its details), delivery day, payment and total; or, for a card order whose payment did not go
- * through, what happened and "Pay now". Amounts and states come from the server.
+ * its details), delivery day, payment and total, what happens next, and buttons to follow the order
+ * and to keep shopping; or, for a card order whose payment did not go through, what happened and
+ * "Pay now". Amounts and states come from the server.
  *
  * @example
  * <OrderPlaced order={order} paymentMethodLabel="Cash on delivery" orderHref={`/orderDetailes/${order.id}`} shopHref="/" />
@@ -78,7 +104,7 @@ export function OrderPlaced({
       data-state={state}
     >
       <div className="cart-placed__badge" aria-hidden="true">
-        {state === 'placed' ? '✓' : '!'}
+        {state === 'placed' ? <CheckMark /> : <Exclamation />}
       </div>
       <h1 className="cart-placed__title" id={titleId} tabIndex={-1}>
         {intl.formatMessage(title)}
@@ -140,6 +166,22 @@ export function OrderPlaced({
           </dd>
         </div>
       </dl>
+      {state === 'placed' ? (
+        <section className="cart-placed__next" aria-labelledby={`${titleId}-next`}>
+          <h2 className="cart-placed__next-title" id={`${titleId}-next`}>
+            {intl.formatMessage(m.nextTitle)}
+          </h2>
+          <ol className="cart-placed__steps">
+            <li>
+              {intl.formatMessage(
+                order.payment_method === 'bank_transfer' ? m.nextTransfer : m.nextPrepare,
+              )}
+            </li>
+            <li>{intl.formatMessage(slot ? m.nextScheduled : m.nextDelivery)}</li>
+            <li>{intl.formatMessage(m.nextNotify)}</li>
+          </ol>
+        </section>
+      ) : null}
       {payError ? (
         <p className="cart-placed__error" role="alert">
           {payError}
@@ -151,10 +193,20 @@ export function OrderPlaced({
             {intl.formatMessage(m.payAgain)}
           </Button>
         ) : null}
-        <Link to={orderHref} className="cart-placed__action">
+        <Link
+          to={orderHref}
+          className={
+            state === 'placed'
+              ? 'mj-button cart-placed__action'
+              : 'mj-button cart-placed__action cart-placed__action--secondary'
+          }
+        >
           {intl.formatMessage(m.viewOrder)}
         </Link>
-        <Link to={shopHref} className="cart-placed__action">
+        <Link
+          to={shopHref}
+          className="mj-button cart-placed__action cart-placed__action--secondary"
+        >
           {intl.formatMessage(m.continueShopping)}
         </Link>
       </div>
