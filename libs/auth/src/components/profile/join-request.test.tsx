@@ -107,4 +107,15 @@ describe('join requests', () => {
     expect(screen.getByRole('heading', { name: 'Request sent' })).toBeInTheDocument();
     expect(screen.getByText('JR-1042').tagName).toBe('BDI');
   });
+
+  it('draws a check mark above the title, hidden from assistive technology', () => {
+    const { container } = render(
+      <ProfileTestProviders locale="en">
+        <JoinRequestSent number="JR-1042" />
+      </ProfileTestProviders>,
+    );
+    const mark = container.querySelector('.auth-join-sent__icon');
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
+    expect(mark?.querySelector('svg path')?.getAttribute('d')).toMatch(/^M5 12\.5/);
+  });
 });
