@@ -100,6 +100,7 @@ export function AddressList({
                 <Button
                   size="sm"
                   variant="ghost"
+                  className="account-address-list__delete"
                   aria-label={intl.formatMessage(m.delete, { name })}
                   onClick={() => setDeleting(location)}
                 >

@@ -154,7 +154,12 @@ export function NotificationsList({
           title={intl.formatMessage(m.deleteAllTitle)}
           description={intl.formatMessage(m.deleteAllDescription)}
           trigger={
-            <Button variant="secondary" size="sm" isLoading={isDeletingAll}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="account-notifications__delete-all"
+              isLoading={isDeletingAll}
+            >
               <TrashIcon />
               {intl.formatMessage(m.deleteAll)}
             </Button>
