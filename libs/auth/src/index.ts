@@ -126,11 +126,8 @@ export {
 } from './components/profile/profile-link.js';
 export { ProfileSummary, type ProfileSummaryProps } from './components/profile/profile-summary.js';
 export { ProfileMenu, type ProfileMenuProps } from './components/profile/profile-menu.js';
-export {
-  AccountNav,
-  accountNavEntryOf,
-  type AccountNavProps,
-} from './components/profile/account-nav.js';
+export { AccountNav, type AccountNavProps } from './components/profile/account-nav.js';
+export { ACCOUNT_NAV_SECTIONS, accountNavEntryOf } from './components/profile/account-nav-paths.js';
 export {
   DeleteAccountButton,
   type DeleteAccountButtonProps,

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { describe, expect, it } from 'vitest';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { AccountNav, accountNavEntryOf } from './account-nav.js';
+import { AccountNav } from './account-nav.js';
+import { accountNavEntryOf } from './account-nav-paths.js';
 import * as stories from './account-nav.stories.js';
 
 describe('AccountNav', () => {

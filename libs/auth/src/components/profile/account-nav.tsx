@@ -1,70 +1,31 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { SideNav, type SideNavLinkComponent, type SideNavSection } from '@matjar/ui';
+import { ACCOUNT_NAV_SECTIONS, accountNavEntryOf } from './account-nav-paths.js';
 import { accountNavMessages as n, profileMenuMessages as m, profileMessages } from './messages.js';
 
-interface NavEntry {
-  to: string;
-  label: MessageDescriptor;
-  /** Other pages that belong to this entry (an order's details belong to "My orders"). */
-  under?: readonly string[];
-}
+/** The name of each entry of `ACCOUNT_NAV_SECTIONS`, by path. */
+const entryNames: Record<string, MessageDescriptor> = {
+  '/orders': m.orders,
+  '/schedulesOrders': m.scheduledOrders,
+  '/favorites': m.favorites,
+  '/myAddresses': m.addresses,
+  '/notifications': n.notifications,
+  '/wallet': m.wallet,
+  '/wallet/points': m.points,
+  '/wallet/bank-accounts': m.financialAccounts,
+  '/profile/edit': profileMessages.editAccount,
+  '/profile/phone': profileMessages.changePhone,
+  '/profile/password': profileMessages.changePassword,
+  '/complaints': m.complaints,
+};
 
-const sections: readonly { id: string; title: MessageDescriptor; entries: readonly NavEntry[] }[] =
-  [
-    {
-      id: 'shopping',
-      title: n.shopping,
-      entries: [
-        { to: '/orders', label: m.orders, under: ['/orderDetailes', '/tracking'] },
-        { to: '/schedulesOrders', label: m.scheduledOrders },
-        { to: '/favorites', label: m.favorites },
-        { to: '/myAddresses', label: m.addresses },
-        { to: '/notifications', label: n.notifications },
-      ],
-    },
-    {
-      id: 'wallet',
-      title: n.money,
-      entries: [
-        { to: '/wallet', label: m.wallet },
-        { to: '/wallet/points', label: m.points },
-        { to: '/wallet/bank-accounts', label: m.financialAccounts },
-      ],
-    },
-    {
-      id: 'account',
-      title: m.account,
-      entries: [
-        { to: '/profile/edit', label: profileMessages.editAccount },
-        { to: '/profile/phone', label: profileMessages.changePhone, under: ['/profile/codePhone'] },
-        { to: '/profile/password', label: profileMessages.changePassword },
-        { to: '/complaints', label: m.complaints },
-      ],
-    },
-  ];
-
-/** Whether `path` (a pathname) is `base` or a page under it. */
-const isAt = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
-
-/**
- * The account page a pathname belongs to, as the account's navigation marks it: the entry whose
- * path is the longest that `pathname` is at or under (`/wallet/points` is "Rewards points", not
- * "Wallet"); `undefined` for a page outside the account.
- *
- * @example
- * accountNavEntryOf('/orderDetailes/510'); // '/orders'
- */
-export function accountNavEntryOf(pathname: string): string | undefined {
-  let found: string | undefined;
-  for (const section of sections) {
-    for (const entry of section.entries) {
-      const matches = [entry.to, ...(entry.under ?? [])].some((base) => isAt(pathname, base));
-      if (matches && (found === undefined || entry.to.length > found.length)) found = entry.to;
-    }
-  }
-  return found;
-}
+/** The title of each group. */
+const sectionTitles: Record<(typeof ACCOUNT_NAV_SECTIONS)[number]['id'], MessageDescriptor> = {
+  shopping: n.shopping,
+  wallet: n.money,
+  account: m.account,
+};
 
 export interface AccountNavProps {
   /** The pathname of the page shown (`useLocation().pathname`): its entry is marked current. */
@@ -87,14 +48,17 @@ export interface AccountNavProps {
 export function AccountNav({ currentPath, LinkComponent }: AccountNavProps) {
   const intl = useIntl();
   const current = accountNavEntryOf(currentPath);
-  const navSections: SideNavSection[] = sections.map((section) => ({
+  const navSections: SideNavSection[] = ACCOUNT_NAV_SECTIONS.map((section) => ({
     id: section.id,
-    title: intl.formatMessage(section.title),
-    items: section.entries.map((entry) => ({
-      href: entry.to,
-      label: intl.formatMessage(entry.label),
-      isCurrent: entry.to === current,
-    })),
+    title: intl.formatMessage(sectionTitles[section.id]),
+    items: section.entries.map((entry) => {
+      const name = entryNames[entry.to];
+      return {
+        href: entry.to,
+        label: name ? intl.formatMessage(name) : entry.to,
+        isCurrent: entry.to === current,
+      };
+    }),
   }));
   return (
     <SideNav
