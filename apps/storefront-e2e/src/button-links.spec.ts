@@ -42,8 +42,9 @@ test.describe('links that lead on from an empty or missing page are drawn as but
     expect(await lookOf(newComplaint)).toEqual(buttonLook);
 
     await gotoHydrated(page, '/orderDetailes/999999?lang=en');
-    // The last: the one under the message (the account's navigation has one, and another leads
-    // back from above the page).
+    // The store answers after hydration: wait for its message, then take the link under it (the
+    // account's navigation has one too, and another leads back from above the page).
+    await expect(main.getByText('We could not find this order among yours.')).toBeVisible();
     const myOrders = main.getByRole('link', { name: 'My orders' }).last();
     await expect(myOrders).toBeVisible();
     expect(await lookOf(myOrders)).toEqual(buttonLook);
