@@ -353,84 +353,67 @@ const languageName = (lang: Lang) => (lang === 'ar' ? 'Arabic' : 'English');
 test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
   test.describe.configure({ timeout: 240_000 });
 
+  // Every other test runs its browser in Asia/Riyadh. These run it elsewhere while the server runs
+  // in UTC (playwright.config.ts), so the pages that write dates and times hydrate cleanly (the
+  // guard fails a test on any hydration recovery) in each zone and each language.
+  const zones = {
+    public: { ar: 'America/Los_Angeles', en: 'UTC' },
+    customer: { ar: 'UTC', en: 'America/Los_Angeles' },
+  } as const;
+
   for (const lang of ['ar', 'en'] as const) {
-    test(`every public page in ${languageName(lang)} has no violation`, async ({
-      page,
-      request,
-    }) => {
-      const pages = publicPages(lang, await signedUpPhone(request), await sentJoinRequest(request));
-      const found: string[] = [];
-      for (const visit of pages) found.push(...(await audit(page, visit, lang)));
-      console.log(
-        `axe public (${lang}): ${pages.length} pages × 1 language checked, ${found.length} violations`,
-      );
-      expect(found).toEqual([]);
-    });
-
-    test(`every customer page in ${languageName(lang)} has no violation`, async ({
-      page,
-      request,
-    }) => {
-      const customer: Customer = await newCustomer(request, lang === 'ar' ? 'هند' : 'Hind');
-      const locationId = await addAddress(request, customer);
-      const placed = await placeOrder(request, customer, locationId, {
-        lines: [{ product_id: 3, variant_id: 4, quantity: 1 }],
-      });
-      const onTheWay = await orderMovedOn(request, customer, locationId, 2);
-      const received = await receivedOrder(request, customer, locationId);
-      const returned = await receivedOrder(request, customer, locationId);
-      await requestReturn(request, customer, returned);
-      const title = lang === 'ar' ? 'تأخر التوصيل' : 'Late delivery';
-      const complaint = { id: await sentComplaint(request, customer, title), title };
-      // The cart and the checkout with something to buy.
-      await addToCart(request, customer, { product_id: 94, variant_id: 339, quantity: 1 });
-      await signIn(page, customer);
-      const pages = customerPages(
-        lang,
-        { placed, onTheWay, received, returned },
-        complaint,
-        uniquePhone(),
-      );
-      const found: string[] = [];
-      for (const visit of pages) found.push(...(await audit(page, visit, lang)));
-      console.log(
-        `axe customer (${lang}): ${pages.length} pages × 1 language checked, ${found.length} violations`,
-      );
-      expect(found).toEqual([]);
-    });
-  }
-});
-
-test.describe('hydration across time zones', () => {
-  test.describe.configure({ timeout: 240_000 });
-
-  // Asia/Riyadh, the zone of every other test, is covered by the axe checks above: they open the
-  // same public pages in both languages, hydrated, under the same guard.
-  for (const timezoneId of ['UTC', 'America/Los_Angeles']) {
-    test.describe(`a browser in ${timezoneId}`, () => {
-      // The server runs in UTC (playwright.config.ts); the browser in each zone.
-      test.use({ timezoneId });
-
-      test(`public pages hydrate cleanly in ${timezoneId}, in both languages`, async ({
+    test.describe(`public pages, browser in ${zones.public[lang]}`, () => {
+      test.use({ timezoneId: zones.public[lang] });
+      test(`every public page in ${languageName(lang)} has no violation`, async ({
         page,
         request,
-        problems,
       }) => {
-        const phone = await signedUpPhone(request);
-        const requestNumber = await sentJoinRequest(request);
-        let opened = 0;
-        for (const lang of ['ar', 'en'] as const) {
-          for (const visit of publicPages(lang, phone, requestNumber)) {
-            await gotoHydrated(page, inLanguage(visit.path, lang));
-            for (const content of visit.shows?.(page) ?? []) await expect(content).toBeVisible();
-            await expectLanguage(page, lang);
-            opened += 1;
-          }
-        }
-        // The guard fails the test on any hydration recovery, page error or console error.
-        console.log(
-          `hydration (browser ${timezoneId}, server UTC): ${opened / 2} pages × 2 languages, lang/dir checked, ${problems.hydrationRecoveries.length + problems.pageErrors.length} hydration recoveries or page errors`,
+        const pages = publicPages(
+          lang,
+          await signedUpPhone(request),
+          await sentJoinRequest(request),
         );
+        const found: string[] = [];
+        for (const visit of pages) found.push(...(await audit(page, visit, lang)));
+        console.log(
+          `axe public (${lang}): ${pages.length} pages × 1 language checked, ${found.length} violations`,
+        );
+        expect(found).toEqual([]);
+      });
+    });
+
+    test.describe(`customer pages, browser in ${zones.customer[lang]}`, () => {
+      test.use({ timezoneId: zones.customer[lang] });
+      test(`every customer page in ${languageName(lang)} has no violation`, async ({
+        page,
+        request,
+      }) => {
+        const customer: Customer = await newCustomer(request, lang === 'ar' ? 'هند' : 'Hind');
+        const locationId = await addAddress(request, customer);
+        const placed = await placeOrder(request, customer, locationId, {
+          lines: [{ product_id: 3, variant_id: 4, quantity: 1 }],
+        });
+        const onTheWay = await orderMovedOn(request, customer, locationId, 2);
+        const received = await receivedOrder(request, customer, locationId);
+        const returned = await receivedOrder(request, customer, locationId);
+        await requestReturn(request, customer, returned);
+        const title = lang === 'ar' ? 'تأخر التوصيل' : 'Late delivery';
+        const complaint = { id: await sentComplaint(request, customer, title), title };
+        // The cart and the checkout with something to buy.
+        await addToCart(request, customer, { product_id: 94, variant_id: 339, quantity: 1 });
+        await signIn(page, customer);
+        const pages = customerPages(
+          lang,
+          { placed, onTheWay, received, returned },
+          complaint,
+          uniquePhone(),
+        );
+        const found: string[] = [];
+        for (const visit of pages) found.push(...(await audit(page, visit, lang)));
+        console.log(
+          `axe customer (${lang}): ${pages.length} pages × 1 language checked, ${found.length} violations`,
+        );
+        expect(found).toEqual([]);
       });
     });
   }
