@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newCustomer, signIn } from './customers.js';
 import { expect, gotoHydrated, test } from './fixtures.js';
+import { expectDeclaredLayout } from './page-boxes.js';
 import { addAddress, placeOrder } from './store-api.js';
 
 const wide = { width: 1366, height: 900 };
@@ -14,6 +15,7 @@ const texts = {
     points: 'نقاط المكافآت',
     addresses: 'عناويني',
     edit: 'تعديل الحساب',
+    complaints: 'الشكاوى والمقترحات',
     returns: 'طلبات الاسترجاع',
     cancelled: 'الملغاة',
   },
@@ -24,6 +26,7 @@ const texts = {
     points: 'Rewards points',
     addresses: 'My addresses',
     edit: 'Edit account',
+    complaints: 'Complaints and suggestions',
     returns: 'Return orders',
     cancelled: 'Cancelled',
   },
@@ -71,13 +74,15 @@ test.describe("the account's pages on a wide screen", () => {
       await signIn(page, customer);
       await page.setViewportSize(wide);
 
-      for (const [path, current] of [
-        ['/orders', t.orders],
-        [`/orderDetailes/${order.id}`, t.orders],
-        ['/wallet', t.wallet],
-        ['/wallet/points', t.points],
-        ['/myAddresses', t.addresses],
-        ['/profile/edit', t.edit],
+      for (const [path, current, width] of [
+        ['/orders', t.orders, 'wide'],
+        [`/orderDetailes/${order.id}`, t.orders, 'wide'],
+        [`/orderDetailes/${order.id}/rate`, t.orders, 'form'],
+        ['/wallet', t.wallet, 'wide'],
+        ['/wallet/points', t.points, 'wide'],
+        ['/myAddresses', t.addresses, 'wide'],
+        ['/complaints/new', t.complaints, 'form'],
+        ['/profile/edit', t.edit, 'form'],
       ] as const) {
         await gotoHydrated(page, `${path}?lang=${lang}`);
         const nav = page.getByRole('navigation', { name: t.nav });
@@ -100,6 +105,8 @@ test.describe("the account's pages on a wide screen", () => {
           expect(boxes.column.right, path).toBeCloseTo(boxes.frame.right, 0);
         }
         expect(boxes.column.width, path).toBeGreaterThan(boxes.frame.width * 0.7);
+        // The page inside the column: the width it declares, from the column's start, filled.
+        expect(await expectDeclaredLayout(page, path)).toBe(width);
       }
 
       // Another account page opened from the navigation, its code slow to come: the navigation

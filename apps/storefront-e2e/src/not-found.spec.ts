@@ -20,3 +20,41 @@ test.describe('unknown routes', () => {
     expect(await response.text()).toContain('Page Not Found');
   });
 });
+
+test.describe('pages that found nothing', () => {
+  test('a product that does not exist answers 404 with a search, the categories and the best sellers', async ({
+    page,
+  }) => {
+    const response = await page.goto('/products/999999?lang=en');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await expect(categories.getByRole('link').first()).toBeVisible();
+    const bestSellers = page.getByRole('region', { name: 'Best sellers' });
+    await expect(bestSellers.getByRole('listitem').first()).toBeVisible();
+    // The search under the message finds products.
+    const main = page.getByRole('main');
+    await main.getByRole('searchbox').fill('tea');
+    await main.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=tea/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('tea');
+  });
+
+  test('a search without results offers the categories and the best sellers, without filters', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=zzqxv&lang=en');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'No results match your search' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Shop by category' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Best sellers' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    // Nothing to sort or filter.
+    await expect(page.getByRole('button', { name: /Filter/ })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /Sort/ })).toHaveCount(0);
+  });
+});

@@ -63,6 +63,10 @@ export {
   type ProviderCardsProps,
 } from './components/provider-cards/provider-cards.js';
 export { HomeSections, type HomeSectionsProps } from './components/home-sections/home-sections.js';
+export {
+  ShopSuggestions,
+  type ShopSuggestionsProps,
+} from './components/shop-suggestions/shop-suggestions.js';
 export { HomeSectionsSkeleton } from './components/home-sections/home-sections-skeleton.js';
 export { ProductGrid, type ProductGridProps } from './components/product-grid/product-grid.js';
 export {

@@ -143,3 +143,28 @@ export {
   type SideNavProps,
   type SideNavSection,
 } from './components/account-layout/account-layout.js';
+export {
+  AsideLayout,
+  PageLayout,
+  type AsideLayoutProps,
+  type PageLayoutProps,
+  type PageWidth,
+} from './components/page-layout/page-layout.js';
+export {
+  ResultLayout,
+  ResultMark,
+  type ResultLayoutProps,
+  type ResultMarkProps,
+  type ResultTone,
+} from './components/result-layout/result-layout.js';
+// The empty states' pictures: a module each, so a page ships only the one it shows.
+export { AddressesIllustration } from './components/empty-state/illustrations/addresses.js';
+export { BankAccountsIllustration } from './components/empty-state/illustrations/bank-accounts.js';
+export { EmptyCartIllustration } from './components/empty-state/illustrations/empty-cart.js';
+export { FavoritesIllustration } from './components/empty-state/illustrations/favorites.js';
+export { MessagesIllustration } from './components/empty-state/illustrations/messages.js';
+export { NotificationsIllustration } from './components/empty-state/illustrations/notifications.js';
+export { OrdersIllustration } from './components/empty-state/illustrations/orders.js';
+export { ReviewsIllustration } from './components/empty-state/illustrations/reviews.js';
+export { SearchIllustration } from './components/empty-state/illustrations/search.js';
+export { WalletIllustration } from './components/empty-state/illustrations/wallet.js';

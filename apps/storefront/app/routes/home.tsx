@@ -8,7 +8,7 @@ import {
   useHome,
 } from '@matjar/catalog';
 import { loadCatalogue } from '@matjar/i18n';
-import { ErrorState } from '@matjar/ui';
+import { ErrorState, PageLayout } from '@matjar/ui';
 import { localeOfRequest } from '../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls } from '../lib/seo.js';
 import { serverQueryContext } from '../lib/server-api.server.js';
@@ -67,7 +67,7 @@ const promises = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   return (
-    <div className="sf-home">
+    <PageLayout className="sf-home">
       {/* The banners say the rest: the page's heading is for assistive technology and search. */}
       <h1 className="mj-visually-hidden">{intl.formatMessage(homeMessages.heroTitle)}</h1>
       <HydrationBoundary state={loaderData.dehydrated}>
@@ -87,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-    </div>
+    </PageLayout>
   );
 }
 

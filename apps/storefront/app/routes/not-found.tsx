@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { ErrorPage } from '../shell/error-page.js';
+import HomeSuggestions from './catalog/home-suggestions.js';
 
 /** Any path no route claims: the 404 page, with status 404. */
 export function loader() {
@@ -7,5 +8,5 @@ export function loader() {
 }
 
 export default function NotFound() {
-  return <ErrorPage kind="not-found" />;
+  return <ErrorPage kind="not-found" suggestions={<HomeSuggestions idPrefix="not-found" />} />;
 }

@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import { commonMessages, errorMessages } from '@matjar/i18n';
-import { Button } from '@matjar/ui';
+import { Button, PageLayout } from '@matjar/ui';
 import type { PageErrorKind } from '../lib/page-error.js';
 import { AppLink } from './app-link.js';
+import { SearchForm } from './search-form.js';
 
 export interface ErrorPageProps {
   /** What went wrong (`pageErrorKind` of the route's error). */
   kind: PageErrorKind;
+  /**
+   * Under a 404's message: where to go instead (the store's categories and best sellers). Given
+   * by the routes whose stylesheets draw it (the 404 route, a product's, a category's).
+   */
+  suggestions?: ReactNode;
 }
 
 const texts = {
@@ -30,47 +37,52 @@ const texts = {
 
 /**
  * The 404, 500 and "no connection" pages: a localized explanation and a way home, never the raw
- * error. The 500 and "no connection" pages also offer to try again: the page's data is asked for
+ * error. The 404 page (an address that does not exist, a product or category that is gone) also
+ * offers a search, and the suggestions its route gives. The 500 and "no connection" pages also offer to try again: the page's data is asked for
  * once more, and the page shows as soon as it arrives. "No connection" (the browser could not reach
  * the store) shows no status code: the store never answered.
  */
-export function ErrorPage({ kind }: ErrorPageProps) {
+export function ErrorPage({ kind, suggestions }: ErrorPageProps) {
   const intl = useIntl();
   const revalidator = useRevalidator();
   const isNotFound = kind === 'not-found';
   const { status, title, body } = texts[kind];
   return (
-    <section className="sf-error-page" aria-labelledby="sf-error-title">
-      {status === null ? null : (
-        <p className="sf-error-page__status" aria-hidden>
-          <bdi>{status}</bdi>
-        </p>
-      )}
-      <h1 id="sf-error-title" className="sf-error-page__title">
-        {intl.formatMessage(title)}
-      </h1>
-      <p className="sf-error-page__body">{intl.formatMessage(body)}</p>
-      <div className="sf-error-page__actions">
-        {isNotFound ? null : (
-          <Button
-            variant="primary"
-            isLoading={revalidator.state === 'loading'}
-            onClick={() => {
-              if (revalidator.state === 'idle') void revalidator.revalidate();
-            }}
-          >
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
+    <PageLayout width={isNotFound ? 'wide' : 'form'}>
+      <section className="sf-error-page" aria-labelledby="sf-error-title">
+        {status === null ? null : (
+          <p className="sf-error-page__status" aria-hidden>
+            <bdi>{status}</bdi>
+          </p>
         )}
-        <AppLink
-          to="/"
-          className="mj-button"
-          data-variant={isNotFound ? 'primary' : 'secondary'}
-          data-size="md"
-        >
-          {intl.formatMessage(commonMessages.backHome)}
-        </AppLink>
-      </div>
-    </section>
+        <h1 id="sf-error-title" className="sf-error-page__title">
+          {intl.formatMessage(title)}
+        </h1>
+        <p className="sf-error-page__body">{intl.formatMessage(body)}</p>
+        <div className="sf-error-page__actions">
+          {isNotFound ? null : (
+            <Button
+              variant="primary"
+              isLoading={revalidator.state === 'loading'}
+              onClick={() => {
+                if (revalidator.state === 'idle') void revalidator.revalidate();
+              }}
+            >
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          )}
+          <AppLink
+            to="/"
+            className="mj-button"
+            data-variant={isNotFound ? 'primary' : 'secondary'}
+            data-size="md"
+          >
+            {intl.formatMessage(commonMessages.backHome)}
+          </AppLink>
+        </div>
+        {isNotFound ? <SearchForm id="sf-not-found-search" /> : null}
+      </section>
+      {isNotFound ? suggestions : null}
+    </PageLayout>
   );
 }

@@ -8,7 +8,7 @@ import {
   useSetDefaultLocation,
 } from '@matjar/account';
 import { failureMessage } from '@matjar/auth';
-import { Button, ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { Button, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -92,10 +92,10 @@ export default function AddressesRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <AccountFrame>
-      <div className="sf-account-page">
+      <PageLayout className="sf-account-page">
         <h1 className="sf-info-page__title">{intl.formatMessage(m.addressesTitle)}</h1>
         {isCustomer ? <Addresses /> : <Skeleton shape="text" lines={4} />}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ComplaintForm, useCreateComplaint } from '@matjar/account';
-import { Skeleton, useToast } from '@matjar/ui';
+import { PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/complaint-new';
@@ -29,7 +29,7 @@ export default function NewComplaintRoute() {
   const create = useCreateComplaint();
   return (
     <AccountFrame>
-      <div className="sf-account-page">
+      <PageLayout width="form" className="sf-account-page">
         <Breadcrumbs
           items={[
             { label: intl.formatMessage(m.complaintsTitle), to: '/complaints' },
@@ -54,7 +54,7 @@ export default function NewComplaintRoute() {
         ) : (
           <Skeleton shape="text" lines={4} />
         )}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { isApiError } from '@matjar/api-client';
 import { ComplaintDetails, useComplaint } from '@matjar/account';
-import { EmptyState, ErrorState, Skeleton } from '@matjar/ui';
+import { EmptyState, ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
@@ -77,7 +77,7 @@ export default function ComplaintRoute({ params }: Route.ComponentProps) {
   const id = Number(params.id);
   return (
     <AccountFrame>
-      <div className="sf-account-page">
+      <PageLayout width="text" className="sf-account-page">
         {isCustomer && Number.isSafeInteger(id) && id > 0 ? (
           <Complaint id={id} />
         ) : isCustomer ? (
@@ -91,7 +91,7 @@ export default function ComplaintRoute({ params }: Route.ComponentProps) {
             <Skeleton shape="text" lines={4} />
           </>
         )}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ComplaintsList, useComplaints } from '@matjar/account';
-import { ErrorState, Skeleton } from '@matjar/ui';
+import { ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -51,7 +51,7 @@ export default function ComplaintsRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <AccountFrame>
-      <div className="sf-account-page">
+      <PageLayout className="sf-account-page">
         <div className="sf-account-page__header">
           <h1 className="sf-info-page__title">{intl.formatMessage(m.complaintsTitle)}</h1>
           <div className="sf-account-page__actions">
@@ -61,7 +61,7 @@ export default function ComplaintsRoute() {
           </div>
         </div>
         {isCustomer ? <Complaints /> : <Skeleton shape="text" lines={4} />}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

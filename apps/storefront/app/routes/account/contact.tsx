@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ContactUsForm, contactFormMessages } from '@matjar/account';
+import { PageLayout } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/contact';
 import { accountPageMessages as m } from './account.messages.js';
@@ -18,10 +19,10 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ContactRoute() {
   const intl = useIntl();
   return (
-    <div className="sf-info-page">
+    <PageLayout width="text" className="sf-info-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(contactFormMessages.heading)}</h1>
       <p className="sf-info-page__lead">{intl.formatMessage(m.contactDescription)}</p>
       <ContactUsForm />
-    </div>
+    </PageLayout>
   );
 }

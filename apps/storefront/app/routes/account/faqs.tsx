@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import { FaqList, contentQueries, faqListMessages } from '@matjar/account';
 import { loadCatalogue } from '@matjar/i18n';
-import { ErrorState } from '@matjar/ui';
+import { ErrorState, PageLayout } from '@matjar/ui';
 import { sanitizeStoreHtml } from '../../lib/html-sanitizer.server.js';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls, publicOrigin } from '../../lib/seo.js';
@@ -42,7 +42,7 @@ export default function FaqsRoute({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const revalidator = useRevalidator();
   return (
-    <div className="sf-info-page">
+    <PageLayout width="text" className="sf-info-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(faqListMessages.heading)}</h1>
       {loaderData.faqs ? (
         <ServerSanitized>
@@ -54,6 +54,6 @@ export default function FaqsRoute({ loaderData }: Route.ComponentProps) {
           isRetrying={revalidator.state === 'loading'}
         />
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { data, useRevalidator } from 'react-router';
 import { InfoPage, type InfoPageKind, contentQueries } from '@matjar/account';
 import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
-import { ErrorState } from '@matjar/ui';
+import { ErrorState, PageLayout } from '@matjar/ui';
 import { sanitizeStoreHtml } from '../../lib/html-sanitizer.server.js';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { pageMeta, pageUrls, publicOrigin, summaryOf } from '../../lib/seo.js';
@@ -63,7 +63,7 @@ export default function InfoRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { kind, page } = loaderData;
   return (
-    <div className="sf-info-page">
+    <PageLayout width="text" className="sf-info-page">
       {page ? (
         <ServerSanitized>
           <InfoPage
@@ -78,6 +78,6 @@ export default function InfoRoute({ loaderData }: Route.ComponentProps) {
           isRetrying={revalidator.state === 'loading'}
         />
       )}
-    </div>
+    </PageLayout>
   );
 }

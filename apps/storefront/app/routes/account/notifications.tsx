@@ -8,7 +8,7 @@ import {
 } from '@matjar/account';
 import { failureMessage } from '@matjar/auth';
 import { AlertsPermissionPrompt } from '@matjar/push';
-import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/notifications';
@@ -64,11 +64,11 @@ export default function NotificationsRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <AccountFrame>
-      <div className="sf-account-page">
+      <PageLayout className="sf-account-page">
         <h1 className="sf-info-page__title">{intl.formatMessage(m.notificationsTitle)}</h1>
         {isCustomer && <AlertsPermissionPrompt />}
         {isCustomer ? <Notifications /> : <Skeleton shape="text" lines={4} />}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ActivationForm, authFlowsMessages, safeRedirectTarget } from '@matjar/auth';
+import { PageLayout } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/activate';
 import { authPageMessages } from './auth.messages.js';
@@ -26,44 +27,46 @@ export default function ActivatePage() {
   const hasPhone = /^5\d{8}$/.test(phone);
 
   return (
-    <section className="auth-page" aria-labelledby="auth-activate-title">
-      <div className="auth-card">
-        <header className="auth-card__header">
-          <h1 id="auth-activate-title" className="auth-card__title">
-            {intl.formatMessage(authFlowsMessages.activationTitle)}
-          </h1>
-        </header>
-        {hasPhone ? (
-          <ActivationForm
-            phone={phone}
-            cityId={idOf(searchParams.get('city'))}
-            countryId={idOf(searchParams.get('country'))}
-            onActivated={() => void navigate(safeRedirectTarget(redirect), { replace: true })}
-            onNeedCompleteInfo={() =>
-              void navigate(authPath(AUTH_PATHS.completeProfile, redirect, { complete: 1 }), {
-                replace: true,
-              })
-            }
-          >
-            <p className="auth-card__switch">
-              <AppLink className="auth-link" to={authPath(AUTH_PATHS.signIn, redirect)}>
-                {intl.formatMessage(authFlowsMessages.changePhone)}
-              </AppLink>
-            </p>
-          </ActivationForm>
-        ) : (
-          <div className="auth-form">
-            <p className="mj-form-alert" role="alert">
-              {intl.formatMessage(authFlowsMessages.missingPhone)}
-            </p>
-            <p className="auth-card__switch">
-              <AppLink className="auth-link" to={authPath(AUTH_PATHS.signIn, redirect)}>
-                {intl.formatMessage(authFlowsMessages.signInLink)}
-              </AppLink>
-            </p>
-          </div>
-        )}
-      </div>
-    </section>
+    <PageLayout width="narrow">
+      <section className="auth-page" aria-labelledby="auth-activate-title">
+        <div className="auth-card">
+          <header className="auth-card__header">
+            <h1 id="auth-activate-title" className="auth-card__title">
+              {intl.formatMessage(authFlowsMessages.activationTitle)}
+            </h1>
+          </header>
+          {hasPhone ? (
+            <ActivationForm
+              phone={phone}
+              cityId={idOf(searchParams.get('city'))}
+              countryId={idOf(searchParams.get('country'))}
+              onActivated={() => void navigate(safeRedirectTarget(redirect), { replace: true })}
+              onNeedCompleteInfo={() =>
+                void navigate(authPath(AUTH_PATHS.completeProfile, redirect, { complete: 1 }), {
+                  replace: true,
+                })
+              }
+            >
+              <p className="auth-card__switch">
+                <AppLink className="auth-link" to={authPath(AUTH_PATHS.signIn, redirect)}>
+                  {intl.formatMessage(authFlowsMessages.changePhone)}
+                </AppLink>
+              </p>
+            </ActivationForm>
+          ) : (
+            <div className="auth-form">
+              <p className="mj-form-alert" role="alert">
+                {intl.formatMessage(authFlowsMessages.missingPhone)}
+              </p>
+              <p className="auth-card__switch">
+                <AppLink className="auth-link" to={authPath(AUTH_PATHS.signIn, redirect)}>
+                  {intl.formatMessage(authFlowsMessages.signInLink)}
+                </AppLink>
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+    </PageLayout>
   );
 }

@@ -7,6 +7,7 @@ import {
   isGuardedPath,
   safeRedirectTarget,
 } from '@matjar/auth';
+import { PageLayout } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/sign-in';
 import { authPageMessages } from './auth.messages.js';
@@ -27,52 +28,56 @@ export default function SignInPage() {
   const isRestored = searchParams.get('restored') === '1';
 
   return (
-    <section className="auth-page" aria-labelledby="auth-sign-in-title">
-      <div className="auth-card">
-        <header className="auth-card__header">
-          <h1 id="auth-sign-in-title" className="auth-card__title">
-            {intl.formatMessage(authFlowsMessages.signInTitle)}
-          </h1>
-          <p className="auth-card__intro">{intl.formatMessage(authFlowsMessages.signInIntro)}</p>
-        </header>
-        <SessionEndedNotice />
-        {isRestored ? (
-          <p className="auth-status" role="status">
-            {intl.formatMessage(authFlowsMessages.restoreDone)}
+    <PageLayout width="narrow">
+      <section className="auth-page" aria-labelledby="auth-sign-in-title">
+        <div className="auth-card">
+          <header className="auth-card__header">
+            <h1 id="auth-sign-in-title" className="auth-card__title">
+              {intl.formatMessage(authFlowsMessages.signInTitle)}
+            </h1>
+            <p className="auth-card__intro">{intl.formatMessage(authFlowsMessages.signInIntro)}</p>
+          </header>
+          <SessionEndedNotice />
+          {isRestored ? (
+            <p className="auth-status" role="status">
+              {intl.formatMessage(authFlowsMessages.restoreDone)}
+            </p>
+          ) : null}
+          <SignInForm
+            defaultPhone={searchParams.get('phone') ?? ''}
+            onSignedIn={() => void navigate(target, { replace: true })}
+            onNeedActive={(phone) =>
+              void navigate(authPath(AUTH_PATHS.activate, redirect, { phone }))
+            }
+            onNeedCompleteInfo={() =>
+              void navigate(authPath(AUTH_PATHS.completeProfile, redirect, { complete: 1 }), {
+                replace: true,
+              })
+            }
+            forgotPasswordLink={
+              <AppLink className="auth-link" to={authPath(AUTH_PATHS.restorePassword, redirect)}>
+                {intl.formatMessage(authFlowsMessages.forgotPassword)}
+              </AppLink>
+            }
+          >
+            <p className="auth-card__switch">
+              {intl.formatMessage(authFlowsMessages.noAccount)}{' '}
+              <AppLink className="auth-link" to={authPath(AUTH_PATHS.signUp, redirect)}>
+                {intl.formatMessage(authFlowsMessages.createAccount)}
+              </AppLink>
+            </p>
+          </SignInForm>
+          <p className="auth-divider">
+            <span>{intl.formatMessage(authFlowsMessages.or)}</span>
           </p>
-        ) : null}
-        <SignInForm
-          defaultPhone={searchParams.get('phone') ?? ''}
-          onSignedIn={() => void navigate(target, { replace: true })}
-          onNeedActive={(phone) =>
-            void navigate(authPath(AUTH_PATHS.activate, redirect, { phone }))
-          }
-          onNeedCompleteInfo={() =>
-            void navigate(authPath(AUTH_PATHS.completeProfile, redirect, { complete: 1 }), {
-              replace: true,
-            })
-          }
-          forgotPasswordLink={
-            <AppLink className="auth-link" to={authPath(AUTH_PATHS.restorePassword, redirect)}>
-              {intl.formatMessage(authFlowsMessages.forgotPassword)}
-            </AppLink>
-          }
-        >
-          <p className="auth-card__switch">
-            {intl.formatMessage(authFlowsMessages.noAccount)}{' '}
-            <AppLink className="auth-link" to={authPath(AUTH_PATHS.signUp, redirect)}>
-              {intl.formatMessage(authFlowsMessages.createAccount)}
-            </AppLink>
-          </p>
-        </SignInForm>
-        <p className="auth-divider">
-          <span>{intl.formatMessage(authFlowsMessages.or)}</span>
-        </p>
-        <ContinueAsVisitor
-          // A visitor stays out of the customers' pages; those ways back lead home instead.
-          onContinue={() => void navigate(isGuardedPath(target) ? '/' : target, { replace: true })}
-        />
-      </div>
-    </section>
+          <ContinueAsVisitor
+            // A visitor stays out of the customers' pages; those ways back lead home instead.
+            onContinue={() =>
+              void navigate(isGuardedPath(target) ? '/' : target, { replace: true })
+            }
+          />
+        </div>
+      </section>
+    </PageLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SignUpForm, authFlowsMessages } from '@matjar/auth';
+import { PageLayout } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/sign-up';
 import { authPageMessages } from './auth.messages.js';
@@ -18,30 +19,36 @@ export default function SignUpPage() {
   const redirect = searchParams.get('redirect');
 
   return (
-    <section className="auth-page" aria-labelledby="auth-sign-up-title">
-      <div className="auth-card">
-        <header className="auth-card__header">
-          <h1 id="auth-sign-up-title" className="auth-card__title">
-            {intl.formatMessage(authFlowsMessages.signUpTitle)}
-          </h1>
-          <p className="auth-card__intro">{intl.formatMessage(authFlowsMessages.signUpIntro)}</p>
-        </header>
-        <SignUpForm
-          termsHref={AUTH_PATHS.terms}
-          onSignedUp={({ phone, cityId, countryId }) =>
-            void navigate(
-              authPath(AUTH_PATHS.activate, redirect, { phone, city: cityId, country: countryId }),
-            )
-          }
-        >
-          <p className="auth-card__switch">
-            {intl.formatMessage(authFlowsMessages.haveAccount)}{' '}
-            <AppLink className="auth-link" to={authPath(AUTH_PATHS.signIn, redirect)}>
-              {intl.formatMessage(authFlowsMessages.signInLink)}
-            </AppLink>
-          </p>
-        </SignUpForm>
-      </div>
-    </section>
+    <PageLayout width="narrow">
+      <section className="auth-page" aria-labelledby="auth-sign-up-title">
+        <div className="auth-card">
+          <header className="auth-card__header">
+            <h1 id="auth-sign-up-title" className="auth-card__title">
+              {intl.formatMessage(authFlowsMessages.signUpTitle)}
+            </h1>
+            <p className="auth-card__intro">{intl.formatMessage(authFlowsMessages.signUpIntro)}</p>
+          </header>
+          <SignUpForm
+            termsHref={AUTH_PATHS.terms}
+            onSignedUp={({ phone, cityId, countryId }) =>
+              void navigate(
+                authPath(AUTH_PATHS.activate, redirect, {
+                  phone,
+                  city: cityId,
+                  country: countryId,
+                }),
+              )
+            }
+          >
+            <p className="auth-card__switch">
+              {intl.formatMessage(authFlowsMessages.haveAccount)}{' '}
+              <AppLink className="auth-link" to={authPath(AUTH_PATHS.signIn, redirect)}>
+                {intl.formatMessage(authFlowsMessages.signInLink)}
+              </AppLink>
+            </p>
+          </SignUpForm>
+        </div>
+      </section>
+    </PageLayout>
   );
 }

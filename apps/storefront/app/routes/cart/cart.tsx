@@ -17,7 +17,7 @@ import {
   useUpdateCartLine,
 } from '@matjar/cart';
 import { catalogPaths } from '@matjar/catalog';
-import { ErrorState, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
+import { AsideLayout, ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
 import type { DrawnOnServer, StartCallsHandle } from '../../lib/start-calls.js';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { customerQueryContext } from '../../lib/server-api.server.js';
@@ -103,39 +103,41 @@ function CartContent({ isDrawnOnServer }: DrawnOnServer) {
       : undefined;
   const everyLineUnavailable = cart.data.lines.every((line) => !line.is_available);
   return (
-    <div className="sf-cart">
-      <div className="sf-cart__lines">
-        <FreeShippingProgress
-          threshold={cart.data.free_shipping_threshold}
-          remaining={cart.data.free_shipping_remaining}
-        />
-        <CartLines
-          lines={cart.data.lines}
-          pendingLineId={pendingLineId}
-          productHref={catalogPaths.product}
-          onQuantityChange={(id, quantity) => update.mutate({ id, quantity }, { onError })}
-          onRemove={(id) => remove.mutate(id, { onError })}
-          LinkComponent={AppLink}
-        />
-      </div>
-      <aside className="sf-cart__aside" aria-label={intl.formatMessage(m.summary)}>
-        <CouponForm
-          coupon={cart.data.coupon}
-          isPending={applyCoupon.isPending || removeCoupon.isPending}
-          error={applyCoupon.isError ? failureMessage(intl, applyCoupon.error) : undefined}
-          onApply={(code) => applyCoupon.mutate(code)}
-          onRemove={() => removeCoupon.mutate(undefined, { onError })}
-        />
-        <CartSummary
-          LinkComponent={AppLink}
-          cart={cart.data}
-          vatRate={vatRate}
-          checkoutHref="/cart/summary"
-          isCheckoutDisabled={everyLineUnavailable}
-          isCheckoutSticky
-        />
-      </aside>
-    </div>
+    <AsideLayout
+      className="sf-cart"
+      aside={
+        <aside className="sf-cart__aside" aria-label={intl.formatMessage(m.summary)}>
+          <CouponForm
+            coupon={cart.data.coupon}
+            isPending={applyCoupon.isPending || removeCoupon.isPending}
+            error={applyCoupon.isError ? failureMessage(intl, applyCoupon.error) : undefined}
+            onApply={(code) => applyCoupon.mutate(code)}
+            onRemove={() => removeCoupon.mutate(undefined, { onError })}
+          />
+          <CartSummary
+            LinkComponent={AppLink}
+            cart={cart.data}
+            vatRate={vatRate}
+            checkoutHref="/cart/summary"
+            isCheckoutDisabled={everyLineUnavailable}
+            isCheckoutSticky
+          />
+        </aside>
+      }
+    >
+      <FreeShippingProgress
+        threshold={cart.data.free_shipping_threshold}
+        remaining={cart.data.free_shipping_remaining}
+      />
+      <CartLines
+        lines={cart.data.lines}
+        pendingLineId={pendingLineId}
+        productHref={catalogPaths.product}
+        onQuantityChange={(id, quantity) => update.mutate({ id, quantity }, { onError })}
+        onRemove={(id) => remove.mutate(id, { onError })}
+        LinkComponent={AppLink}
+      />
+    </AsideLayout>
   );
 }
 
@@ -152,9 +154,9 @@ function CartPage({ isDrawnOnServer }: DrawnOnServer) {
   const intl = useIntl();
   usePrefetchCart();
   return (
-    <div className="sf-account-page sf-cart-page">
+    <PageLayout className="sf-account-page sf-cart-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(m.title)}</h1>
       <CartContent isDrawnOnServer={isDrawnOnServer} />
-    </div>
+    </PageLayout>
   );
 }

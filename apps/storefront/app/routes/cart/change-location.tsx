@@ -6,7 +6,7 @@ import { useGlobalStore } from '@matjar/auth';
 import { useCheckoutDraft } from '@matjar/cart';
 import { ListPagination } from '@matjar/catalog';
 import { validationMessages } from '@matjar/i18n';
-import { Button, EmptyState, ErrorState, RadioGroup, Skeleton } from '@matjar/ui';
+import { Button, EmptyState, ErrorState, PageLayout, RadioGroup, Skeleton } from '@matjar/ui';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -141,9 +141,9 @@ function ChangeLocation() {
 export default function ChangeLocationRoute() {
   const intl = useIntl();
   return (
-    <div className="sf-account-page sf-change-location-page">
+    <PageLayout className="sf-account-page sf-change-location-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(m.changeLocationTitle)}</h1>
       <ChangeLocation />
-    </div>
+    </PageLayout>
   );
 }

@@ -24,7 +24,14 @@ import {
 } from '@matjar/cart';
 import { errorMessages, useFormatters, validationMessages } from '@matjar/i18n';
 import { orderQueries } from '@matjar/orders';
-import { ErrorState, Skeleton, focusFirstError, useToast } from '@matjar/ui';
+import {
+  AsideLayout,
+  ErrorState,
+  PageLayout,
+  Skeleton,
+  focusFirstError,
+  useToast,
+} from '@matjar/ui';
 import { walletQueries } from '@matjar/wallet';
 import { usePaymentPage } from '../../lib/payment-page.js';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
@@ -232,7 +239,65 @@ function Checkout() {
   };
 
   return (
-    <div className="sf-checkout">
+    <AsideLayout
+      className="sf-checkout"
+      aside={
+        <aside className="sf-checkout__aside" aria-label={t(m.title)}>
+          <section className="sf-checkout__coupon" aria-label={t(m.coupon)}>
+            <CouponForm
+              coupon={totals.coupon}
+              isPending={applyCoupon.isPending || removeCoupon.isPending}
+              error={applyCoupon.isError ? failureMessage(intl, applyCoupon.error) : undefined}
+              onApply={(code) => applyCoupon.mutate(code)}
+              onRemove={() =>
+                removeCoupon.mutate(undefined, {
+                  onError: (cause) => {
+                    const message = failureMessage(intl, cause);
+                    if (message) toast({ title: message, variant: 'error' });
+                  },
+                })
+              }
+            />
+          </section>
+          {orderable.length > 0 ? (
+            <ul
+              className="sf-checkout__items"
+              aria-label={intl.formatMessage(m.items, {
+                count: orderable.reduce((sum, line) => sum + line.quantity, 0),
+              })}
+            >
+              {orderable.map((line) => (
+                <li key={line.id} className="sf-checkout__item">
+                  <bdi>{line.name}</bdi>
+                  {line.variant?.color || line.variant?.size ? (
+                    <span className="sf-checkout__variant">
+                      {[line.variant.color, line.variant.size && format.size(line.variant.size)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                  <span className="sf-checkout__quantity">
+                    <bdi>×{intl.formatNumber(line.quantity)}</bdi>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <CartSummary
+            LinkComponent={AppLink}
+            cart={totals}
+            vatRate={vatRate}
+            checkoutLabel={t(m.placeOrder)}
+            onCheckout={submit}
+            isCheckoutPending={isBusy}
+            isCheckoutSticky
+          />
+          <AppLink to={checkoutPaths.cart} className="sf-checkout__back">
+            {t(m.backToCart)}
+          </AppLink>
+        </aside>
+      }
+    >
       <p ref={alertRef} tabIndex={-1} className="sf-checkout__alert" role="alert" hidden={!alert}>
         {alert}
       </p>
@@ -299,61 +364,7 @@ function Checkout() {
           />
         ) : null}
       </div>
-      <aside className="sf-checkout__aside" aria-label={t(m.title)}>
-        <section className="sf-checkout__coupon" aria-label={t(m.coupon)}>
-          <CouponForm
-            coupon={totals.coupon}
-            isPending={applyCoupon.isPending || removeCoupon.isPending}
-            error={applyCoupon.isError ? failureMessage(intl, applyCoupon.error) : undefined}
-            onApply={(code) => applyCoupon.mutate(code)}
-            onRemove={() =>
-              removeCoupon.mutate(undefined, {
-                onError: (cause) => {
-                  const message = failureMessage(intl, cause);
-                  if (message) toast({ title: message, variant: 'error' });
-                },
-              })
-            }
-          />
-        </section>
-        {orderable.length > 0 ? (
-          <ul
-            className="sf-checkout__items"
-            aria-label={intl.formatMessage(m.items, {
-              count: orderable.reduce((sum, line) => sum + line.quantity, 0),
-            })}
-          >
-            {orderable.map((line) => (
-              <li key={line.id} className="sf-checkout__item">
-                <bdi>{line.name}</bdi>
-                {line.variant?.color || line.variant?.size ? (
-                  <span className="sf-checkout__variant">
-                    {[line.variant.color, line.variant.size && format.size(line.variant.size)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                ) : null}
-                <span className="sf-checkout__quantity">
-                  <bdi>×{intl.formatNumber(line.quantity)}</bdi>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <CartSummary
-          LinkComponent={AppLink}
-          cart={totals}
-          vatRate={vatRate}
-          checkoutLabel={t(m.placeOrder)}
-          onCheckout={submit}
-          isCheckoutPending={isBusy}
-          isCheckoutSticky
-        />
-        <AppLink to={checkoutPaths.cart} className="sf-checkout__back">
-          {t(m.backToCart)}
-        </AppLink>
-      </aside>
-    </div>
+    </AsideLayout>
   );
 }
 
@@ -361,9 +372,9 @@ function Checkout() {
 export default function CheckoutRoute() {
   const intl = useIntl();
   return (
-    <div className="sf-account-page sf-checkout-page">
+    <PageLayout className="sf-account-page sf-checkout-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(m.title)}</h1>
       <Checkout />
-    </div>
+    </PageLayout>
   );
 }

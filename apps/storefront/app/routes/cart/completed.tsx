@@ -5,7 +5,7 @@ import { failureMessage } from '@matjar/auth';
 import { OrderPlaced } from '@matjar/cart';
 import { paymentMethodNames } from '@matjar/i18n';
 import { useOrder, usePayOrder } from '@matjar/orders';
-import { EmptyState, ErrorState, Skeleton } from '@matjar/ui';
+import { EmptyState, ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import { usePaymentPage } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -14,6 +14,7 @@ import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
 import '@matjar/cart/styles.css';
 import '@matjar/orders/styles.css';
+import '@matjar/ui/layouts.css';
 import './cart-pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -91,11 +92,11 @@ export default function CompletedRoute() {
     );
   }
   return (
-    <div className="sf-account-page sf-completed-page">
+    <PageLayout width="form">
       {order.data ? null : (
         <h1 className="sf-info-page__title">{intl.formatMessage(m.completedTitle)}</h1>
       )}
       {body}
-    </div>
+    </PageLayout>
   );
 }

@@ -10,7 +10,7 @@ import {
   useCategories,
 } from '@matjar/catalog';
 import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
-import { Skeleton } from '@matjar/ui';
+import { PageLayout, Skeleton } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { routeId } from '../../lib/route-data.server.js';
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
@@ -20,6 +20,7 @@ import type { Route } from './+types/category';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
+import { CatalogErrorBoundary } from './catalog-error.js';
 
 /**
  * The category, its subcategories and one page of its products (sorted and filtered as the URL
@@ -101,10 +102,15 @@ function CategoryContent({ id }: { id: number }) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="sf-catalog-page">
+    <PageLayout className="sf-catalog-page">
       <HydrationBoundary state={loaderData.dehydrated}>
         <CategoryContent key={loaderData.id} id={loaderData.id} />
       </HydrationBoundary>
-    </div>
+    </PageLayout>
   );
+}
+
+/** A product or category that is gone: 404 with a search and suggestions. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogErrorBoundary error={error} />;
 }

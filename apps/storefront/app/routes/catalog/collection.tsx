@@ -8,6 +8,7 @@ import {
   homeSectionsMessages,
   parseProductListParams,
 } from '@matjar/catalog';
+import { PageLayout } from '@matjar/ui';
 import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
@@ -88,7 +89,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const collection = collectionOf(loaderData.path);
   const title = intl.formatMessage(collection.title);
   return (
-    <div className="sf-catalog-page">
+    <PageLayout className="sf-catalog-page">
       <Breadcrumbs items={[{ label: intl.formatMessage(m.home), to: '/' }, { label: title }]} />
       <header className="sf-catalog-page__header">
         <h1 className="sf-catalog-page__title">{title}</h1>
@@ -102,6 +103,6 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           emptyTitle={intl.formatMessage(collection.empty)}
         />
       </HydrationBoundary>
-    </div>
+    </PageLayout>
   );
 }

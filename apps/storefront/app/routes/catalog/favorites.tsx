@@ -10,7 +10,7 @@ import {
   useFavorites,
 } from '@matjar/catalog';
 import { validationMessages } from '@matjar/i18n';
-import { EmptyState, ErrorState } from '@matjar/ui';
+import { EmptyState, ErrorState, FavoritesIllustration, PageLayout } from '@matjar/ui';
 import { metaLocale, messageIn, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { shellMessages } from '../../shell/messages.js';
@@ -42,6 +42,7 @@ function FavoritesList() {
           LinkComponent={AppLink}
           emptyTitle={intl.formatMessage(m.noFavorites)}
           emptyBody={intl.formatMessage(m.noFavoritesBody)}
+          emptyIllustration={<FavoritesIllustration />}
           favoriteSlot={(product) => <FavoriteToggle product={product} />}
         />
         <ListPagination
@@ -63,7 +64,7 @@ export default function FavoritesPage() {
   const { isLoggedIn } = useAuthState();
   return (
     <AccountFrame>
-      <div className="sf-catalog-page">
+      <PageLayout className="sf-catalog-page">
         <Breadcrumbs
           items={[
             { label: intl.formatMessage(m.home), to: '/' },
@@ -77,6 +78,7 @@ export default function FavoritesPage() {
           <FavoritesList />
         ) : (
           <EmptyState
+            illustration={<FavoritesIllustration />}
             title={intl.formatMessage(validationMessages.signInFirst)}
             description={intl.formatMessage(m.favoritesDescription)}
             action={
@@ -89,7 +91,7 @@ export default function FavoritesPage() {
             }
           />
         )}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

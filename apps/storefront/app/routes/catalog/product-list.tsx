@@ -26,6 +26,10 @@ export interface ProductListProps {
   /** Shown instead of `emptyTitle` when filters hide every product. */
   filteredEmptyTitle?: string | undefined;
   filteredEmptyBody?: string | undefined;
+  /** The empty state's picture (ui's `SearchIllustration`…); a box by default. */
+  emptyIllustration?: ReactNode;
+  /** Under the empty state when the list has nothing at all (not filtered): where to go instead. */
+  whenEmpty?: ReactNode;
   /** Above the grid, below the controls (subcategories). */
   children?: ReactNode;
 }
@@ -68,6 +72,8 @@ export function ProductList({
   emptyBody,
   filteredEmptyTitle,
   filteredEmptyBody,
+  emptyIllustration,
+  whenEmpty,
   children,
 }: ProductListProps) {
   const { searchParams, askedSearchParams, setSearchParams } = useDeferredSearchParams();
@@ -87,6 +93,8 @@ export function ProductList({
       : params;
   const list = useProductList(source, params);
   const isFiltered = hasFilters(params);
+  // Nothing to sort or filter: no controls, and the empty state says what to do instead.
+  const hasNothing = list.data?.data.length === 0 && !isFiltered && (params.page ?? 1) === 1;
 
   const hrefFor = (page: number) => {
     const query = searchWith(searchParams, { ...params, page }).toString();
@@ -102,8 +110,10 @@ export function ProductList({
           LinkComponent={AppLink}
           emptyTitle={isFiltered && filteredEmptyTitle ? filteredEmptyTitle : emptyTitle}
           emptyBody={isFiltered && filteredEmptyBody ? filteredEmptyBody : emptyBody}
+          emptyIllustration={emptyIllustration}
           favoriteSlot={favoriteToggleOf}
         />
+        {hasNothing ? whenEmpty : null}
         <ListPagination
           pagination={list.data.pagination}
           hrefFor={hrefFor}
@@ -123,7 +133,7 @@ export function ProductList({
       aria-busy={list.isFetching ? true : undefined}
       data-state={list.isPlaceholderData || shownParams !== params ? 'updating' : 'idle'}
     >
-      {hasControls ? (
+      {hasControls && !hasNothing ? (
         <ProductListControls
           params={shownParams}
           total={list.data?.pagination.total}

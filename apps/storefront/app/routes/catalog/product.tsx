@@ -24,7 +24,7 @@ import {
   useRelatedProducts,
 } from '@matjar/catalog';
 import { type Locale, loadCatalogue, successMessages, useLocale } from '@matjar/i18n';
-import { ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import {
   routeId,
@@ -38,6 +38,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
+import { CatalogErrorBoundary } from './catalog-error.js';
 
 /**
  * The product, its first reviews and similar products are rendered on the server; the browser
@@ -241,12 +242,17 @@ function ProductContent({ id }: { id: number }) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="sf-catalog-page">
+    <PageLayout className="sf-catalog-page">
       <HydrationBoundary state={loaderData.dehydrated}>
         <ProductContent key={loaderData.id} id={loaderData.id} />
       </HydrationBoundary>
-    </div>
+    </PageLayout>
   );
 }
 
 export const headers = retryAfterHeaders;
+
+/** A product or category that is gone: 404 with a search and suggestions. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogErrorBoundary error={error} />;
+}

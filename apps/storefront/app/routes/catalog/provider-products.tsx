@@ -2,7 +2,7 @@ import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { catalogPaths, catalogQueries, parseProductListParams, useProvider } from '@matjar/catalog';
 import { loadCatalogue } from '@matjar/i18n';
-import { Rating, Skeleton } from '@matjar/ui';
+import { PageLayout, Rating, Skeleton } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import {
   routeId,
@@ -16,6 +16,7 @@ import type { Route } from './+types/provider-products';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
+import { CatalogErrorBoundary } from './catalog-error.js';
 
 /** The provider and one page of its products, sorted and filtered as the URL says. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -99,12 +100,17 @@ function ProviderProductsContent({ id }: { id: number }) {
 
 export default function ProviderProductsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="sf-catalog-page">
+    <PageLayout className="sf-catalog-page">
       <HydrationBoundary state={loaderData.dehydrated}>
         <ProviderProductsContent key={loaderData.id} id={loaderData.id} />
       </HydrationBoundary>
-    </div>
+    </PageLayout>
   );
 }
 
 export const headers = retryAfterHeaders;
+
+/** A product or category that is gone: 404 with a search and suggestions. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogErrorBoundary error={error} />;
+}

@@ -9,7 +9,7 @@ import {
   useProvider,
 } from '@matjar/catalog';
 import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
-import { ErrorState, Skeleton } from '@matjar/ui';
+import { ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import {
   routeId,
@@ -23,6 +23,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/provider';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
+import { CatalogErrorBoundary } from './catalog-error.js';
 
 const bestSellers = { sort: 'best_selling' } as const;
 
@@ -111,12 +112,17 @@ function ProviderContent({ id }: { id: number }) {
 
 export default function ProviderPage({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="sf-catalog-page">
+    <PageLayout className="sf-catalog-page">
       <HydrationBoundary state={loaderData.dehydrated}>
         <ProviderContent key={loaderData.id} id={loaderData.id} />
       </HydrationBoundary>
-    </div>
+    </PageLayout>
   );
 }
 
 export const headers = retryAfterHeaders;
+
+/** A product or category that is gone: 404 with a search and suggestions. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogErrorBoundary error={error} />;
+}

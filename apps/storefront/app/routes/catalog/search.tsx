@@ -1,8 +1,9 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { catalogQueries, parseProductListParams } from '@matjar/catalog';
 import { emptyStateMessages, loadCatalogue, validationMessages } from '@matjar/i18n';
-import { EmptyState } from '@matjar/ui';
+import { EmptyState, PageLayout, SearchIllustration } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
@@ -11,6 +12,9 @@ import type { Route } from './+types/search';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
+
+// What to look at instead of no results: loaded only when a search finds nothing.
+const HomeSuggestions = lazy(() => import('./home-suggestions.js'));
 
 /** The search word of a request: trimmed, blank when absent. */
 function searchWordOf(url: URL): string {
@@ -58,7 +62,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const intl = useIntl();
   const { q, isBlank } = loaderData;
   return (
-    <div className="sf-catalog-page">
+    <PageLayout className="sf-catalog-page">
       <Breadcrumbs
         items={[
           { label: intl.formatMessage(m.home), to: '/' },
@@ -88,14 +92,21 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             emptyBody={intl.formatMessage(m.noSearchResultsBody)}
             filteredEmptyTitle={intl.formatMessage(m.noFilteredProducts)}
             filteredEmptyBody={intl.formatMessage(m.noFilteredProductsBody)}
+            emptyIllustration={<SearchIllustration />}
+            whenEmpty={
+              <Suspense fallback={null}>
+                <HomeSuggestions idPrefix="search" />
+              </Suspense>
+            }
           />
         </HydrationBoundary>
       ) : (
         <EmptyState
+          illustration={<SearchIllustration />}
           title={intl.formatMessage(m.searchPrompt)}
           description={intl.formatMessage(m.searchPromptBody)}
         />
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -21,7 +21,7 @@ import {
   useReceiveOrder,
   useReorder,
 } from '@matjar/orders';
-import { Dialog, EmptyState, ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { Dialog, EmptyState, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { usePaymentPage } from '../../lib/payment-page.js';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
@@ -239,7 +239,7 @@ export default function OrderDetailsRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <AccountFrame>
-      <div className="sf-account-page sf-order-page">
+      <PageLayout className="sf-account-page sf-order-page">
         <AppLink to={orderPaths.list()} className="sf-orders__back">
           {intl.formatMessage(m.backToOrders)}
         </AppLink>
@@ -250,7 +250,7 @@ export default function OrderDetailsRoute() {
         ) : (
           <Skeleton shape="text" lines={8} />
         )}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

@@ -3,7 +3,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { Order } from '@matjar/api-client';
 import { useOrder } from '@matjar/orders';
-import { Skeleton } from '@matjar/ui';
+import { PageLayout, type PageWidth, Skeleton } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import { OrderLoadFailure } from './order-details.js';
@@ -19,9 +19,12 @@ import './orders-pages.css';
  */
 export function OrderSubpage({
   title,
+  width = 'wide',
   children,
 }: {
   title: MessageDescriptor;
+  /** The page's declared width: `form` for the rating and the return request. */
+  width?: PageWidth;
   children: (order: Order) => ReactNode;
 }) {
   const intl = useIntl();
@@ -37,7 +40,7 @@ export function OrderSubpage({
   } else body = <Skeleton shape="text" lines={8} />;
   return (
     <AccountFrame>
-      <div className="sf-account-page sf-order-page">
+      <PageLayout width={width} className="sf-account-page sf-order-page">
         {id !== undefined ? (
           <AppLink to={orderPaths.details(id)} className="sf-orders__back">
             {intl.formatMessage(m.backToOrder)}
@@ -45,7 +48,7 @@ export function OrderSubpage({
         ) : null}
         <h1 className="sf-info-page__title">{intl.formatMessage(title)}</h1>
         {body}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

@@ -32,7 +32,7 @@ export default function OrderRateRoute() {
   const { toast } = useToast();
   const rate = useRateOrder();
   return (
-    <OrderSubpage title={m.rateTitle}>
+    <OrderSubpage title={m.rateTitle} width="form">
       {(order) =>
         order.can_rate || rate.isPending ? (
           <RateOrderForm

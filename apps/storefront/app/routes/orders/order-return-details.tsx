@@ -33,7 +33,7 @@ function Return({ id }: { id: number }) {
 export default function OrderReturnDetailsRoute() {
   const { id } = useParams();
   return (
-    <OrderSubpage title={m.returnDetailsTitle}>
+    <OrderSubpage title={m.returnDetailsTitle} width="text">
       {(order) => <Return id={positiveIdOf(id) ?? order.id} />}
     </OrderSubpage>
   );

@@ -32,7 +32,7 @@ export default function OrderReturnRoute() {
   const { toast } = useToast();
   const request = useRequestReturn();
   return (
-    <OrderSubpage title={m.returnTitle}>
+    <OrderSubpage title={m.returnTitle} width="form">
       {(order) =>
         order.can_return || request.isPending ? (
           <ReturnForm

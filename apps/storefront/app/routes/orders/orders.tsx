@@ -5,7 +5,7 @@ import type { Pagination } from '@matjar/api-client';
 import { ListPagination } from '@matjar/catalog';
 import { emptyStateMessages } from '@matjar/i18n';
 import { OrdersList, useOrders } from '@matjar/orders';
-import { ErrorState } from '@matjar/ui';
+import { ErrorState, PageLayout } from '@matjar/ui';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -138,7 +138,7 @@ export default function OrdersRoute() {
   const tab = tabOf(slug) ?? orderTabs[0];
   return (
     <AccountFrame>
-      <div className="sf-account-page sf-orders-page">
+      <PageLayout className="sf-account-page sf-orders-page">
         <div className="sf-account-page__header">
           <h1 className="sf-info-page__title">{intl.formatMessage(m.ordersTitle)}</h1>
           <div className="sf-account-page__actions">
@@ -149,7 +149,7 @@ export default function OrdersRoute() {
         </div>
         <OrderTabsNav current={tab} />
         {isCustomer ? <OrdersTab key={tab.slug} tab={tab} /> : null}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { emptyStateMessages } from '@matjar/i18n';
 import { OrdersList, useOrders } from '@matjar/orders';
-import { ErrorState } from '@matjar/ui';
+import { ErrorState, PageLayout } from '@matjar/ui';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -56,7 +56,7 @@ export default function ScheduledOrdersRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <AccountFrame>
-      <div className="sf-account-page">
+      <PageLayout className="sf-account-page">
         <div className="sf-account-page__header">
           <h1 className="sf-info-page__title">{intl.formatMessage(m.scheduledTitle)}</h1>
           <div className="sf-account-page__actions">
@@ -66,7 +66,7 @@ export default function ScheduledOrdersRoute() {
           </div>
         </div>
         {isCustomer ? <ScheduledOrders /> : null}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useLocale } from '@matjar/i18n';
 import { TrackingMap } from '@matjar/maps';
 import { OrderProgress, useOrder, useOrderTracking } from '@matjar/orders';
-import { ErrorState, PhoneNumber, Skeleton } from '@matjar/ui';
+import { ErrorState, PageLayout, PhoneNumber, Skeleton } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useMapsKey } from '../../lib/use-maps-key.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -118,7 +118,7 @@ export default function TrackingRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <AccountFrame>
-      <div className="sf-account-page sf-order-page">
+      <PageLayout className="sf-account-page sf-order-page">
         <h1 className="sf-info-page__title">{intl.formatMessage(m.trackingTitle)}</h1>
         {id === undefined ? (
           <OrderLoadFailure error={null} onRetry={() => undefined} />
@@ -127,7 +127,7 @@ export default function TrackingRoute() {
         ) : (
           <Skeleton shape="text" lines={6} />
         )}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

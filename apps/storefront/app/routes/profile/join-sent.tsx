@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { JoinRequestSent, joinMessages } from '@matjar/auth';
+import { PageLayout } from '@matjar/ui';
 import type { Route } from './+types/join-sent';
 import { RouterLink, profilePageTitle } from './profile-shared.js';
 import '@matjar/auth/styles.css';
+import '@matjar/ui/layouts.css';
 
 export function meta({ matches }: Route.MetaArgs) {
   return profilePageTitle(matches, joinMessages.sentTitle);
@@ -11,8 +13,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function JoinRequestSentRoute() {
   const [searchParams] = useSearchParams();
   return (
-    <div className="auth-profile-page">
+    <PageLayout width="form">
       <JoinRequestSent number={searchParams.get('number') ?? ''} linkComponent={RouterLink} />
-    </div>
+    </PageLayout>
   );
 }

@@ -10,7 +10,7 @@ import {
   useHasToken,
 } from '@matjar/auth';
 import { type Locale, loadCatalogue, useLocale } from '@matjar/i18n';
-import { Skeleton, SkeletonGroup, useIsHydrated } from '@matjar/ui';
+import { PageLayout, Skeleton, SkeletonGroup, useIsHydrated } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import { shellMessages } from '../../shell/messages.js';
 import { messageIn } from '../../lib/seo.js';
@@ -82,18 +82,20 @@ export function ProfilePage({
   const intl = useIntl();
   const { pathname } = useLocation();
   const page = (
-    <section className="auth-profile-page" aria-labelledby="profile-page-title">
-      <h1 id="profile-page-title" className="auth-profile-page__title">
-        {intl.formatMessage(title)}
-      </h1>
-      {isReady ? (
-        children
-      ) : (
-        <SkeletonGroup>
-          <Skeleton shape="text" lines={4} />
-        </SkeletonGroup>
-      )}
-    </section>
+    <PageLayout width="form">
+      <section className="auth-profile-page" aria-labelledby="profile-page-title">
+        <h1 id="profile-page-title" className="auth-profile-page__title">
+          {intl.formatMessage(title)}
+        </h1>
+        {isReady ? (
+          children
+        ) : (
+          <SkeletonGroup>
+            <Skeleton shape="text" lines={4} />
+          </SkeletonGroup>
+        )}
+      </section>
+    </PageLayout>
   );
   // The account's forms (edit, phone, password) sit in the account's frame; the join requests not.
   return isAccountPage(pathname) ? <AccountFrame>{page}</AccountFrame> : page;

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ProfileMenu, ProfileSummary, profileMessages } from '@matjar/auth';
 import { askNotificationPermission } from '@matjar/push';
+import { PageLayout } from '@matjar/ui';
 import type { Route } from './+types/profile';
 import { ProfileLanguageSwitch, RouterLink, profilePageTitle } from './profile-shared.js';
 import '@matjar/auth/styles.css';
@@ -13,7 +14,7 @@ export default function ProfileRoute() {
   const navigate = useNavigate();
   const goHome = () => void navigate('/', { replace: true });
   return (
-    <div className="auth-profile-page">
+    <PageLayout width="form" className="auth-profile-page">
       <ProfileSummary linkComponent={RouterLink} />
       <ProfileMenu
         linkComponent={RouterLink}
@@ -22,6 +23,6 @@ export default function ProfileRoute() {
         onAccountDeleted={goHome}
         onNotificationsTurnedOn={() => void askNotificationPermission()}
       />
-    </div>
+    </PageLayout>
   );
 }

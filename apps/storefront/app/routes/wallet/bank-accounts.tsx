@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BankAccount } from '@matjar/api-client';
 import { failureMessage } from '@matjar/auth';
-import { Button, Dialog, ErrorState, Skeleton, useToast } from '@matjar/ui';
+import { Button, Dialog, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import {
   BankAccountForm,
   BankAccountsList,
@@ -126,13 +126,13 @@ export default function BankAccountsRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <AccountFrame>
-      <div className="sf-account-page">
+      <PageLayout className="sf-account-page">
         <AppLink to="/wallet" className="sf-orders__back">
           {intl.formatMessage(m.toWallet)}
         </AppLink>
         <h1 className="sf-info-page__title">{intl.formatMessage(m.bankAccountsTitle)}</h1>
         {isCustomer ? <BankAccounts /> : <Skeleton shape="text" lines={4} />}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

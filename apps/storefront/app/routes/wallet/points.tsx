@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { failureMessage } from '@matjar/auth';
 import { useFormatters } from '@matjar/i18n';
-import { ErrorState, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
+import { ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
 import {
   PointsCard,
   useConvertPoints,
@@ -83,13 +83,13 @@ export default function PointsRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <AccountFrame>
-      <div className="sf-account-page">
+      <PageLayout className="sf-account-page">
         <AppLink to="/wallet" className="sf-orders__back">
           {intl.formatMessage(m.toWallet)}
         </AppLink>
         <h1 className="sf-info-page__title">{intl.formatMessage(m.pointsTitle)}</h1>
         {isCustomer ? <Points /> : <Skeleton shape="text" lines={4} />}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { failureMessage } from '@matjar/auth';
 import { successMessages } from '@matjar/i18n';
-import { ErrorState, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
+import { ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
 import {
   RechargeDialog,
   WalletSummary,
@@ -180,10 +180,10 @@ export default function WalletRoute() {
   const isCustomer = useRequireCustomer();
   return (
     <AccountFrame>
-      <div className="sf-account-page sf-wallet-page">
+      <PageLayout className="sf-account-page sf-wallet-page">
         <h1 className="sf-info-page__title">{intl.formatMessage(m.walletTitle)}</h1>
         {isCustomer ? <Wallet /> : <Skeleton shape="text" lines={4} />}
-      </div>
+      </PageLayout>
     </AccountFrame>
   );
 }

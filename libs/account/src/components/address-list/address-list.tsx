@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location } from '@matjar/api-client';
-import { Button, Dialog, EmptyState, VirtualList } from '@matjar/ui';
+import { AddressesIllustration, Button, Dialog, EmptyState, VirtualList } from '@matjar/ui';
 import { addressListMessages as m } from './messages.js';
 
 /** A saved address's usual height in pixels, until it is measured. */
@@ -37,6 +37,7 @@ export function AddressList({
     return (
       <EmptyState
         title={intl.formatMessage(m.empty)}
+        illustration={<AddressesIllustration />}
         description={intl.formatMessage(m.emptyBody)}
         action={emptyAction}
       />

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Complaint } from '@matjar/api-client';
 import type { ProfileLinkComponent, ProfileLinkProps } from '@matjar/auth';
 import { emptyStateMessages } from '@matjar/i18n';
-import { EmptyState } from '@matjar/ui';
+import { EmptyState, MessagesIllustration } from '@matjar/ui';
 import {
   ComplaintNumber,
   ComplaintSentOn,
@@ -57,6 +57,7 @@ export function ComplaintsList({
       <EmptyState
         className={['account-complaints-empty', className].filter(Boolean).join(' ')}
         title={intl.formatMessage(emptyStateMessages.noComplaints)}
+        illustration={<MessagesIllustration />}
         headingLevel={headingLevel}
       />
     );

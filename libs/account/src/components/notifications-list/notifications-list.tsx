@@ -3,7 +3,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { type Notification, orderNotificationTypes } from '@matjar/api-client';
 import type { ProfileLinkComponent, ProfileLinkProps } from '@matjar/auth';
 import { type Formatters, commonMessages, emptyStateMessages, useFormatters } from '@matjar/i18n';
-import { Button, Dialog, EmptyState } from '@matjar/ui';
+import { Button, Dialog, EmptyState, NotificationsIllustration } from '@matjar/ui';
 import { notificationsListMessages as m } from './messages.js';
 
 const MINUTE = 60_000;
@@ -140,6 +140,7 @@ export function NotificationsList({
         tabIndex={-1}
         className={`${classes} account-notifications-empty`}
         title={intl.formatMessage(emptyStateMessages.noNotifications)}
+        illustration={<NotificationsIllustration />}
         headingLevel={headingLevel}
       />
     );

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { ResultLayout } from '@matjar/ui';
 import { joinMessages as m } from './messages.js';
 import { PlainLink, type ProfileLinkComponent } from './profile-link.js';
 
@@ -19,21 +20,16 @@ export interface JoinRequestSentProps {
 export function JoinRequestSent({ number, linkComponent: Link = PlainLink }: JoinRequestSentProps) {
   const intl = useIntl();
   return (
-    <section className="auth-join-sent" aria-labelledby="auth-join-sent-title">
-      <span className="auth-join-sent__icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="32" height="32" fill="none" focusable="false">
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
-      <h1 id="auth-join-sent-title" className="auth-profile-page__title">
-        {intl.formatMessage(m.sentTitle)}
-      </h1>
+    <ResultLayout
+      className="auth-join-sent"
+      tone="success"
+      title={intl.formatMessage(m.sentTitle)}
+      actions={
+        <Link to="/profile" className="mj-button">
+          {intl.formatMessage(m.backToProfile)}
+        </Link>
+      }
+    >
       <p>{intl.formatMessage(m.sentBody)}</p>
       {number ? (
         <p className="auth-join-sent__number">
@@ -43,9 +39,6 @@ export function JoinRequestSent({ number, linkComponent: Link = PlainLink }: Joi
           </strong>
         </p>
       ) : null}
-      <Link to="/profile" className="auth-profile-cta">
-        {intl.formatMessage(m.backToProfile)}
-      </Link>
-    </section>
+    </ResultLayout>
   );
 }

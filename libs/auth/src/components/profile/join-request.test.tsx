@@ -114,8 +114,12 @@ describe('join requests', () => {
         <JoinRequestSent number="JR-1042" />
       </ProfileTestProviders>,
     );
-    const mark = container.querySelector('.auth-join-sent__icon');
+    const mark = container.querySelector('.mj-result-mark');
     expect(mark).toHaveAttribute('aria-hidden', 'true');
     expect(mark?.querySelector('svg path')?.getAttribute('d')).toMatch(/^M5 12\.5/);
+    // Above the title, and the way back to the account drawn as a button.
+    const title = screen.getByRole('heading', { name: 'Request sent' });
+    expect(mark?.compareDocumentPosition(title) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getByRole('link', { name: /account/i })).toHaveClass('mj-button');
   });
 });

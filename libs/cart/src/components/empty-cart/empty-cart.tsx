@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { emptyStateMessages } from '@matjar/i18n';
-import { EmptyState } from '@matjar/ui';
+import { EmptyCartIllustration, EmptyState } from '@matjar/ui';
 import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
 import { emptyCartMessages as m } from './messages.js';
 
@@ -32,6 +32,7 @@ export function EmptyCart({
       className={['cart-empty', className].filter(Boolean).join(' ')}
       headingLevel={headingLevel}
       title={intl.formatMessage(emptyStateMessages.emptyCart)}
+      illustration={<EmptyCartIllustration />}
       description={intl.formatMessage(m.description)}
       action={
         <Link to={shopHref} className="cart-empty__shop">

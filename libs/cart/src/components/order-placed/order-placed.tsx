@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@matjar/api-client';
 import { successMessages, useFormatters } from '@matjar/i18n';
-import { Button, Price } from '@matjar/ui';
+import { Button, Price, ResultLayout } from '@matjar/ui';
 import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
 import { orderPlacedMessages as m } from './messages.js';
 
@@ -32,31 +32,6 @@ function slotDates(date: string, time: string | null) {
   const at = (clock: string | undefined) =>
     clock && /^\d{2}:\d{2}$/.test(clock) ? new Date(`${date}T${clock}:00+03:00`) : undefined;
   return { day: new Date(`${date}T12:00:00+03:00`), from: at(from), to: at(to) };
-}
-
-/** The drawn check mark of a placed order. */
-function CheckMark() {
-  return (
-    <svg viewBox="0 0 24 24" width="32" height="32" fill="none" focusable="false">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** The exclamation mark of an order whose payment did not go through. */
-function Exclamation() {
-  return (
-    <svg viewBox="0 0 24 24" width="32" height="32" fill="none" focusable="false">
-      <path d="M12 6v8" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-      <circle cx="12" cy="18" r="1.5" fill="currentColor" />
-    </svg>
-  );
 }
 
 /**
@@ -98,17 +73,32 @@ export function OrderPlaced({
   const number = <bdi className="cart-placed__number">{order.number}</bdi>;
 
   return (
-    <section
+    <ResultLayout
       className={['cart-placed', className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
+      tone={state === 'placed' ? 'success' : 'warning'}
+      title={intl.formatMessage(title)}
       data-state={state}
+      actions={
+        <>
+          {state !== 'placed' && onPay ? (
+            <Button size="lg" onClick={onPay} isLoading={isPaying} disabled={isPaying}>
+              {intl.formatMessage(m.payAgain)}
+            </Button>
+          ) : null}
+          <Link
+            to={orderHref}
+            className={
+              state === 'placed' ? 'mj-button' : 'mj-button cart-placed__action--secondary'
+            }
+          >
+            {intl.formatMessage(m.viewOrder)}
+          </Link>
+          <Link to={shopHref} className="mj-button cart-placed__action--secondary">
+            {intl.formatMessage(m.continueShopping)}
+          </Link>
+        </>
+      }
     >
-      <div className="cart-placed__badge" aria-hidden="true">
-        {state === 'placed' ? <CheckMark /> : <Exclamation />}
-      </div>
-      <h1 className="cart-placed__title" id={titleId} tabIndex={-1}>
-        {intl.formatMessage(title)}
-      </h1>
       <p className="cart-placed__order">
         <Link to={orderHref} className="cart-placed__order-link">
           <FormattedMessage {...m.orderNumber} values={{ number }} />
@@ -187,29 +177,6 @@ export function OrderPlaced({
           {payError}
         </p>
       ) : null}
-      <div className="cart-placed__actions">
-        {state !== 'placed' && onPay ? (
-          <Button size="lg" onClick={onPay} isLoading={isPaying} disabled={isPaying}>
-            {intl.formatMessage(m.payAgain)}
-          </Button>
-        ) : null}
-        <Link
-          to={orderHref}
-          className={
-            state === 'placed'
-              ? 'mj-button cart-placed__action'
-              : 'mj-button cart-placed__action cart-placed__action--secondary'
-          }
-        >
-          {intl.formatMessage(m.viewOrder)}
-        </Link>
-        <Link
-          to={shopHref}
-          className="mj-button cart-placed__action cart-placed__action--secondary"
-        >
-          {intl.formatMessage(m.continueShopping)}
-        </Link>
-      </div>
-    </section>
+    </ResultLayout>
   );
 }

@@ -12,6 +12,8 @@ export interface ProductGridProps {
   emptyTitle: string;
   /** What the customer can do about it ("Try other words or fewer filters"). */
   emptyBody?: string;
+  /** The empty state's picture (ui's `SearchIllustration`, `FavoritesIllustration`…); a box by default. */
+  emptyIllustration?: ReactNode;
   /** How many of the first cards, those seen on load, fetch their image first. Default 1. */
   priorityCount?: number;
   /** A control over each card's image, usually a `FavoriteButton` for the product. */
@@ -35,11 +37,19 @@ export function ProductGrid({
   LinkComponent: Link = PlainCatalogLink,
   emptyTitle,
   emptyBody,
+  emptyIllustration,
   priorityCount = 1,
   favoriteSlot,
 }: ProductGridProps) {
   if (products.length === 0) {
-    return <EmptyState className="catalog-empty" title={emptyTitle} description={emptyBody} />;
+    return (
+      <EmptyState
+        className="catalog-empty"
+        illustration={emptyIllustration}
+        title={emptyTitle}
+        description={emptyBody}
+      />
+    );
   }
   return (
     <ul className="catalog-product-grid">

@@ -2,7 +2,16 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Review } from '@matjar/api-client';
 import { emptyStateMessages, useFormatters } from '@matjar/i18n';
-import { Button, Dialog, EmptyState, Rating, Skeleton, SkeletonGroup, onDemand } from '@matjar/ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  Rating,
+  ReviewsIllustration,
+  Skeleton,
+  SkeletonGroup,
+  onDemand,
+} from '@matjar/ui';
 import { AVATAR_SIZE, ReviewContent } from './review-content.js';
 import { productReviewsMessages as m } from './messages.js';
 
@@ -97,6 +106,7 @@ export function ProductReviews({
         <EmptyState
           className="catalog-empty"
           title={intl.formatMessage(emptyStateMessages.noProductReviews)}
+          illustration={<ReviewsIllustration />}
           headingLevel={3}
         />
       ) : null}

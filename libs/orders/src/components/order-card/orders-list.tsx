@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderListItem } from '@matjar/api-client';
-import { EmptyState, SkeletonGroup } from '@matjar/ui';
+import { EmptyState, OrdersIllustration, SkeletonGroup } from '@matjar/ui';
 import { OrderCard, OrderCardSkeleton } from './order-card.js';
 import { type OrderLinkComponent, PlainOrderLink } from '../order-details/order-link.js';
 
@@ -64,6 +64,7 @@ export function OrdersList({
     return (
       <EmptyState
         className={className}
+        illustration={<OrdersIllustration />}
         title={emptyTitle}
         description={emptyDescription}
         action={emptyAction}

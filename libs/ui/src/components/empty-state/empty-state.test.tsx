@@ -2,10 +2,12 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { assertNoAxeViolations } from '../../testing.js';
 import { Button } from '../button/button.js';
 import { EmptyState } from './empty-state.js';
+import * as ui from '../../index.js';
 import * as stories from './empty-state.stories.js';
 
 describe('EmptyState', () => {
@@ -60,5 +62,25 @@ describe('EmptyState', () => {
     );
     expect(screen.queryByRole('img', { name: 'A bell' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'A bell', hidden: true })).toBeInTheDocument();
+  });
+
+  it('draws a picture of its own for each context, in the look of the default box', () => {
+    // Every picture the package exports.
+    const illustrations = Object.entries(ui).filter(([name]) => name.endsWith('Illustration'));
+    const drawings = illustrations.map(([name, exported]) => {
+      const Illustration = exported as () => ReactNode;
+      const { container, unmount } = render(
+        <EmptyState title={name} illustration={<Illustration />} />,
+      );
+      const svg = container.querySelector('.mj-empty-state__illustration svg');
+      expect(svg, name).toHaveClass('mj-empty-state__icon');
+      expect(svg?.getAttribute('viewBox'), name).toBe('0 0 64 64');
+      const drawing = svg?.innerHTML ?? '';
+      unmount();
+      return drawing;
+    });
+    expect(drawings).toHaveLength(10);
+    expect(new Set(drawings).size).toBe(drawings.length);
+    expect(drawings.every((drawing) => drawing.length > 0)).toBe(true);
   });
 });

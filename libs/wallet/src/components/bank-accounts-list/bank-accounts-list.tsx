@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankAccount } from '@matjar/api-client';
 import { commonMessages } from '@matjar/i18n';
-import { Button, Dialog, EmptyState } from '@matjar/ui';
+import { BankAccountsIllustration, Button, Dialog, EmptyState } from '@matjar/ui';
 import { formatIban, normalizeIban } from '../../lib/iban.js';
 import { bankAccountsListMessages as m } from './messages.js';
 
@@ -53,6 +53,7 @@ export function BankAccountsList({
       <EmptyState
         className={className}
         title={intl.formatMessage(m.empty)}
+        illustration={<BankAccountsIllustration />}
         description={intl.formatMessage(m.emptyBody)}
         action={emptyAction}
       />

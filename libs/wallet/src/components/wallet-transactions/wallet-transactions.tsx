@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import type { WalletTransaction, WalletTransactionType } from '@matjar/api-client';
 import { useFormatters } from '@matjar/i18n';
-import { EmptyState, Price, Skeleton, SkeletonGroup } from '@matjar/ui';
+import { EmptyState, Price, Skeleton, SkeletonGroup, WalletIllustration } from '@matjar/ui';
 import { walletTransactionsMessages as m } from './messages.js';
 
 /** How many rows the skeleton shows while the history loads. */
@@ -82,6 +82,7 @@ export function WalletTransactions({
       <EmptyState
         className={classes}
         title={intl.formatMessage(m.empty)}
+        illustration={<WalletIllustration />}
         action={emptyAction}
         headingLevel={headingLevel}
       />
