@@ -7,7 +7,6 @@ import { EmptyState, PageLayout, SearchIllustration } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
-import { SearchForm } from '../../shell/search-form.js';
 import type { Route } from './+types/search';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
@@ -73,14 +72,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h1 className="sf-catalog-page__title">
           {q ? intl.formatMessage(m.searchTitle, { q }) : intl.formatMessage(m.searchPageTitle)}
         </h1>
-        <SearchForm
-          key={q}
-          id="sf-search-page"
-          defaultValue={q}
-          initialError={
-            isBlank ? intl.formatMessage(validationMessages.searchWordRequired) : undefined
-          }
-        />
       </header>
       {q ? (
         <HydrationBoundary state={loaderData.dehydrated}>
@@ -101,10 +92,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </HydrationBoundary>
       ) : (
+        // The header's search box is the page's: a blank word sent without scripts is refused
+        // here, in words.
         <EmptyState
           illustration={<SearchIllustration />}
           title={intl.formatMessage(m.searchPrompt)}
-          description={intl.formatMessage(m.searchPromptBody)}
+          description={
+            isBlank ? (
+              <span role="alert">{intl.formatMessage(validationMessages.searchWordRequired)}</span>
+            ) : (
+              intl.formatMessage(m.searchPromptBody)
+            )
+          }
         />
       )}
     </PageLayout>
