@@ -44,6 +44,10 @@ test.describe('push alerts', () => {
     const alert = alerts.getByRole('link', { name: /تم توصيل طلبك/ });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toContainText(`تم توصيل طلبك رقم ${order.number}`);
+    // Below the header: its icons (the cart, the account) stay in view and reachable.
+    const alertTop = (await alert.boundingBox())?.y ?? 0;
+    const header = await page.getByRole('banner').boundingBox();
+    expect(alertTop).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await expect.poll(() => soundsPlayed(page)).toBeGreaterThan(0);
     await alert.click();
     await expect(page).toHaveURL(`/orderDetailes/${order.id}`);
@@ -65,6 +69,10 @@ test.describe('push alerts', () => {
       .getByRole('link', { name: /Order cancelled/ });
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(alert).toHaveAttribute('href', `/order-details?id=${order.id}`);
+    const header = await page.getByRole('banner').boundingBox();
+    expect((await alert.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
+      (header?.y ?? 0) + (header?.height ?? 0),
+    );
     // The newest alert stays 8 seconds, then it is gone without a click.
     await expect(alert).toHaveCount(0, { timeout: 20_000 });
   });

@@ -42,6 +42,19 @@ describe('AddressList', () => {
     expect(onSetDefault).toHaveBeenCalledWith(work);
   });
 
+  it('keeps an Arabic name and address in an English card isolated, aligned with the card', () => {
+    renderList();
+    const [first] = screen.getAllByRole('listitem');
+    const name = within(first!).getByText(home!.name);
+    const address = within(first!).getByText(home!.address);
+    for (const text of [name, address]) {
+      // Isolated inline, so its letters and digits keep their order…
+      expect(text.tagName).toBe('BDI');
+      // …in a line that takes the card's direction (and so its alignment), not its own.
+      expect(text.parentElement?.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    }
+  });
+
   it('deletes an address only after the customer confirms', async () => {
     const { onDelete } = renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Delete “المنزل”' }));

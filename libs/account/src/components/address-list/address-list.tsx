@@ -62,15 +62,15 @@ export function AddressList({
             <>
               <div className="account-address-list__text">
                 <p className="account-address-list__name">
-                  <span dir="auto">{name}</span>
+                  <bdi>{name}</bdi>
                   {location.is_default ? (
                     <span className="account-address-list__badge">
                       {intl.formatMessage(m.default)}
                     </span>
                   ) : null}
                 </p>
-                <p className="account-address-list__address" dir="auto">
-                  {location.address}
+                <p className="account-address-list__address">
+                  <bdi>{location.address}</bdi>
                 </p>
                 {location.short_address ? (
                   <p className="account-address-list__short">

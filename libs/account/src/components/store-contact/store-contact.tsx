@@ -136,7 +136,7 @@ export function StoreContact({ settings, headingLevel = 2, className }: StoreCon
             </span>
             <span className="account-store-contact__text">
               <span className="account-store-contact__label">{intl.formatMessage(m.address)}</span>{' '}
-              <span className="account-store-contact__value">{address}</span>
+              <bdi className="account-store-contact__value">{address}</bdi>
             </span>
           </p>
         ) : null}

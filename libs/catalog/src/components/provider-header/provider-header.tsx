@@ -91,7 +91,9 @@ export function ProviderHeader({
         {provider.address ? (
           <div className="catalog-provider-header__fact">
             <dt>{intl.formatMessage(m.address)}</dt>
-            <dd dir="auto">{provider.address}</dd>
+            <dd>
+              <bdi>{provider.address}</bdi>
+            </dd>
           </div>
         ) : null}
         <div className="catalog-provider-header__fact">

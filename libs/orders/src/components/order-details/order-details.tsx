@@ -208,8 +208,8 @@ function DeliverySection({ order }: { order: Order }) {
           )}
         </Fact>
         <Fact label={intl.formatMessage(m.address)}>
-          <span className="orders-details__line orders-details__strong">{order.address.name}</span>
-          <span className="orders-details__line">{order.address.address}</span>
+          <bdi className="orders-details__line orders-details__strong">{order.address.name}</bdi>
+          <bdi className="orders-details__line">{order.address.address}</bdi>
         </Fact>
         {order.recipient ? (
           <Fact label={intl.formatMessage(m.recipient)}>

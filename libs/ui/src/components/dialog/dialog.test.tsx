@@ -1,6 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { useRef, useState } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -265,5 +267,16 @@ describe('Dialog', () => {
       </TestI18nProvider>,
     );
     expect(screen.getByRole('dialog', { name: 'Sign in first' })).toBeInTheDocument();
+  });
+
+  it('dims the whole window: the backdrop reaches over the gutter the locked page keeps for its scrollbar', () => {
+    // jsdom lays nothing out, and headless Chromium draws no scrollbar: the rule is read instead.
+    const css = readFileSync(resolve(import.meta.dirname, 'dialog.css'), 'utf8');
+    expect(css).toMatch(/:root\[data-mj-scroll-locked\] \{[^}]*scrollbar-gutter: stable;/);
+    const overlay = /\.mj-dialog__overlay \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(overlay).toMatch(/position: fixed;/);
+    expect(overlay).toMatch(/inset-block: 0;/);
+    // A negative offset of the gutter's width on both inline sides (100vw counts the gutter).
+    expect(overlay).toMatch(/inset-inline: calc\(100% - 100vw\);/);
   });
 });
