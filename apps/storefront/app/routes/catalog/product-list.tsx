@@ -132,6 +132,8 @@ export function ProductList({
       className="sf-product-list"
       aria-busy={list.isFetching ? true : undefined}
       data-state={list.isPlaceholderData || shownParams !== params ? 'updating' : 'idle'}
+      // From 64rem the filters stand in a sidebar beside the grid.
+      data-layout={hasControls && !hasNothing ? 'sidebar' : undefined}
     >
       {hasControls && !hasNothing ? (
         <ProductListControls
@@ -143,8 +145,10 @@ export function ProductList({
           }
         />
       ) : null}
-      {children}
-      {body}
+      <div className="sf-product-list__main">
+        {children}
+        {body}
+      </div>
     </div>
   );
 }

@@ -51,5 +51,25 @@ export const productListControlsMessages = {
     id: 'catalog.list.priceRangeInvalid',
     defaultMessage: 'The minimum price cannot be more than the maximum price',
   }),
+  activeFilterList: defineMessage({
+    id: 'catalog.list.activeFilterList',
+    defaultMessage: 'Filters on',
+  }),
+  removeFilter: defineMessage<{ filter: string }>({
+    id: 'catalog.list.removeFilter',
+    defaultMessage: 'Remove filter: {filter}',
+  }),
+  priceBetween: defineMessage<{ min: string; max: string }>({
+    id: 'catalog.list.priceBetween',
+    defaultMessage: 'Price {min} – {max}',
+  }),
+  priceFrom: defineMessage<{ min: string }>({
+    id: 'catalog.list.priceFrom',
+    defaultMessage: 'Price from {min}',
+  }),
+  priceUpTo: defineMessage<{ max: string }>({
+    id: 'catalog.list.priceUpTo',
+    defaultMessage: 'Price up to {max}',
+  }),
   clearFilters: defineMessage({ id: 'catalog.list.clearFilters', defaultMessage: 'Clear filters' }),
 } as const;

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
@@ -75,6 +75,69 @@ describe('ProductListControls', () => {
     });
   });
 
+  describe('sort in the sidebar', () => {
+    it('offers the same sorts as choices, the current one checked', async () => {
+      const { onChange, user } = renderControls({ sort: 'recent', discounted: true, page: 2 });
+      const choices = screen.getByRole('group', { name: 'Sort by' });
+      expect(screen.getByRole('radio', { name: 'Newest' })).toBeChecked();
+      expect(
+        within(choices)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual([
+        'Recommended',
+        'Top rated',
+        'Biggest discount',
+        'Newest',
+        'Price: high to low',
+        'Price: low to high',
+        'Best selling',
+      ]);
+      await user.click(screen.getByRole('radio', { name: 'Top rated' }));
+      expect(onChange).toHaveBeenCalledExactlyOnceWith({ sort: 'top_rated', discounted: true });
+    });
+  });
+
+  describe('filters on, as chips', () => {
+    it('shows each filter on as a chip that removes it, keeping the others and the sort', async () => {
+      const { onChange, user } = renderControls({
+        sort: 'recent',
+        discounted: true,
+        min_price: 10,
+        max_price: 90,
+        page: 3,
+      });
+      const chips = screen.getByRole('list', { name: 'Filters on' });
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((chip) => chip.getAttribute('aria-label')),
+      ).toEqual(['Remove filter: Discounted only', 'Remove filter: Price 10 – 90', null]);
+      await user.click(screen.getByRole('button', { name: 'Remove filter: Discounted only' }));
+      expect(onChange).toHaveBeenLastCalledWith({ sort: 'recent', min_price: 10, max_price: 90 });
+      await user.click(screen.getByRole('button', { name: 'Remove filter: Price 10 – 90' }));
+      expect(onChange).toHaveBeenLastCalledWith({ sort: 'recent', discounted: true });
+    });
+
+    it('names a range open on one side by the side it has', () => {
+      const { unmount } = renderControls({ min_price: 25 });
+      expect(
+        screen.getByRole('button', { name: 'Remove filter: Price from 25' }),
+      ).toBeInTheDocument();
+      unmount();
+      renderControls({ max_price: 300 }, { locale: 'ar' });
+      expect(screen.getByRole('list', { name: 'التصفية المفعّلة' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: /^إزالة التصفية: السعر حتى 300/ }),
+      ).toBeInTheDocument();
+    });
+
+    it('shows no chips while no filter is on', () => {
+      renderControls({ sort: 'top_rated' });
+      expect(screen.queryByRole('list', { name: 'Filters on' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('discounted only', () => {
     it('keeps only discounted products when switched on, back on the first page', async () => {
       const { onChange, user } = renderControls({ sort: 'recent', page: 5 });
@@ -105,6 +168,32 @@ describe('ProductListControls', () => {
         min_price: 50,
         max_price: 300,
       });
+    });
+
+    it('applies the range as the customer leaves it, with no "Apply"', async () => {
+      const { onChange, user } = renderControls({ sort: 'price_low' });
+      await user.type(screen.getByRole('textbox', { name: 'Minimum price' }), '40');
+      await user.type(screen.getByRole('textbox', { name: 'Maximum price' }), '120');
+      expect(onChange).not.toHaveBeenCalled();
+      // Tab past "Apply" to the next control: the range is applied on the way out.
+      await user.tab();
+      expect(onChange).not.toHaveBeenCalled();
+      await user.tab();
+      expect(onChange).toHaveBeenCalledExactlyOnceWith({
+        sort: 'price_low',
+        min_price: 40,
+        max_price: 120,
+      });
+    });
+
+    it('leaves the focus where the customer went when the range they left is wrong', async () => {
+      const { onChange, user } = renderControls({});
+      const min = screen.getByRole('textbox', { name: 'Minimum price' });
+      await user.type(min, 'abc');
+      await user.click(screen.getByRole('switch', { name: 'Discounted only' }));
+      expect(screen.getByRole('switch', { name: 'Discounted only' })).toHaveFocus();
+      expect(min).toHaveAccessibleDescription(/Enter the price in numbers/);
+      expect(onChange).toHaveBeenCalledExactlyOnceWith({ discounted: true });
     });
 
     it('applies the range when Enter is pressed in a field', async () => {

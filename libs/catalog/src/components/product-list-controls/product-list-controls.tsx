@@ -38,10 +38,14 @@ const isSameList = (a: ProductListParams, b: ProductListParams) =>
   productListSearch(a).toString() === productListSearch(b).toString();
 
 /**
- * The sort and filters above a product list: the number of products, a sort menu, "Discounted
- * only", a price range in riyals (applied when its form is submitted, Arabic-Indic digits
- * accepted) and "Clear filters". On a phone the filters fold behind a "Filters" button showing how
- * many are on. Every change calls `onChange` with the new parameters, back on the first page.
+ * The sort and filters of a product list: the number of products, a sort menu, "Discounted only",
+ * a price range in riyals (applied when the customer leaves it or presses Enter, Arabic-Indic
+ * digits accepted), and the filters on as chips that each remove theirs, with "Clear filters". On a
+ * phone the filters fold behind a "Filters" button showing how many are on. From 64rem the filters
+ * panel is a column of its own (with the sort as a list of choices) meant for a sidebar: its bar
+ * (`__bar`) and panel (`__panel`) are laid out by the page when it makes the controls
+ * `display: contents`. Every change calls `onChange` with the new parameters, back on the first
+ * page.
  *
  * @example
  * <ProductListControls
@@ -124,12 +128,38 @@ export function ProductListControls({
             ))}
           </select>
         </div>
+        {filterCount > 0 ? (
+          <FilterChips
+            params={params}
+            onRemove={change}
+            onClear={() =>
+              change({ min_price: undefined, max_price: undefined, discounted: undefined })
+            }
+          />
+        ) : null}
       </div>
       <div
         id={`${ids}-filters`}
         className="catalog-list-controls__panel"
         data-state={isOpen ? 'open' : 'closed'}
       >
+        <fieldset className="catalog-list-controls__sort-options">
+          <legend className="catalog-list-controls__legend">
+            {intl.formatMessage(m.sortLabel)}
+          </legend>
+          {sortOptions.map((option) => (
+            <label key={option.value} className="catalog-list-controls__sort-option">
+              <input
+                type="radio"
+                name={`${ids}-sort-option`}
+                value={option.value}
+                checked={(params.sort ?? '') === option.value}
+                onChange={() => change({ sort: option.value || undefined })}
+              />
+              {intl.formatMessage(option.label)}
+            </label>
+          ))}
+        </fieldset>
         <div className="catalog-list-controls__switch">
           <input
             id={`${ids}-discounted`}
@@ -148,20 +178,81 @@ export function ProductListControls({
           max={params.max_price}
           onApply={(min, max) => change({ min_price: min, max_price: max })}
         />
-        {filterCount > 0 ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="catalog-list-controls__clear"
-            onClick={() =>
-              change({ min_price: undefined, max_price: undefined, discounted: undefined })
-            }
-          >
-            {intl.formatMessage(m.clearFilters)}
-          </Button>
-        ) : null}
       </div>
     </div>
+  );
+}
+
+interface FilterChipsProps {
+  params: ProductListParams;
+  onRemove: (update: ProductListChange) => void;
+  onClear: () => void;
+}
+
+/** The filters on, each a chip whose press removes it, then "Clear filters". */
+function FilterChips({ params, onRemove, onClear }: FilterChipsProps) {
+  const intl = useIntl();
+  const amount = (value: number) => intl.formatNumber(value);
+  const chips: { key: string; label: string; isPrice: boolean; remove: ProductListChange }[] = [];
+  if (params.discounted) {
+    chips.push({
+      key: 'discounted',
+      label: intl.formatMessage(m.discountedOnly),
+      isPrice: false,
+      remove: { discounted: undefined },
+    });
+  }
+  const { min_price: min, max_price: max } = params;
+  if (min !== undefined || max !== undefined) {
+    chips.push({
+      key: 'price',
+      label:
+        min !== undefined && max !== undefined
+          ? intl.formatMessage(m.priceBetween, { min: amount(min), max: amount(max) })
+          : min !== undefined
+            ? intl.formatMessage(m.priceFrom, { min: amount(min) })
+            : intl.formatMessage(m.priceUpTo, { max: amount(max ?? 0) }),
+      isPrice: true,
+      remove: { min_price: undefined, max_price: undefined },
+    });
+  }
+  return (
+    <ul
+      className="catalog-list-controls__chips"
+      aria-label={intl.formatMessage(m.activeFilterList)}
+    >
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            className="catalog-list-controls__chip"
+            aria-label={intl.formatMessage(m.removeFilter, { filter: chip.label })}
+            onClick={() => onRemove(chip.remove)}
+          >
+            <bdi>{chip.label}</bdi>
+            {chip.isPrice ? <RiyalSign /> : null}
+            <svg
+              className="catalog-list-controls__chip-icon"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </li>
+      ))}
+      <li>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="catalog-list-controls__clear"
+          onClick={onClear}
+        >
+          {intl.formatMessage(m.clearFilters)}
+        </Button>
+      </li>
+    </ul>
   );
 }
 
@@ -181,9 +272,12 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
   const maxRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<PriceErrors>({});
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  /**
+   * Reads and applies the range. Sent (Enter, "Apply"), the first field in error takes the focus;
+   * applied as the customer leaves the range, the focus goes where they went, and the error shows.
+   */
+  const apply = (form: HTMLFormElement, { focusError }: { focusError: boolean }) => {
+    const data = new FormData(form);
     const text = (name: string) => {
       const value = data.get(name);
       return typeof value === 'string' ? value : '';
@@ -204,18 +298,31 @@ function PriceRange({ min, max, onApply }: PriceRangeProps) {
     }
     setErrors(nextErrors);
     if (nextErrors.min) {
-      minRef.current?.focus();
+      if (focusError) minRef.current?.focus();
       return;
     }
     if (nextErrors.max) {
-      maxRef.current?.focus();
+      if (focusError) maxRef.current?.focus();
       return;
     }
     onApply(nextMin ?? undefined, nextMax ?? undefined);
   };
 
   return (
-    <form className="catalog-list-controls__price" onSubmit={handleSubmit} noValidate>
+    <form
+      className="catalog-list-controls__price"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        apply(event.currentTarget, { focusError: true });
+      }}
+      onBlur={(event) => {
+        // Focus left the range (not moved from one field to the other): no "Apply" needed.
+        const next = event.relatedTarget;
+        if (next instanceof Node && event.currentTarget.contains(next)) return;
+        apply(event.currentTarget, { focusError: false });
+      }}
+    >
       <fieldset className="catalog-list-controls__fieldset" aria-labelledby={legendId}>
         <legend id={legendId} className="catalog-list-controls__legend">
           {intl.formatMessage(m.priceRange)}
