@@ -40,6 +40,13 @@ test.describe('the cart', () => {
     await line.getByRole('button', { name: 'حذف نعناع مديني ريف' }).click();
     await expect(page.getByRole('heading', { name: 'سلة المشتريات فارغة' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'متابعة التسوق' })).toHaveAttribute('href', '/');
+    // What to buy instead: the store's categories and best sellers under the empty cart.
+    await expect(
+      page.getByRole('region', { name: 'تسوّق حسب القسم' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'الأكثر مبيعًا' }).getByRole('listitem').first(),
+    ).toBeVisible();
   });
 
   test("the demo customer's cart holds the seeded line as one that can be ordered", async ({

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { type DehydratedState, HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useStoreSettings } from '@matjar/account';
@@ -27,6 +28,9 @@ import type { Route } from './+types/cart';
 import { cartPageMessages as m } from './cart.messages.js';
 import '@matjar/cart/styles.css';
 import './cart-pages.css';
+
+// What to look at instead of an empty cart: loaded only when the cart is empty.
+const HomeSuggestions = lazy(() => import('../catalog/home-suggestions.js'));
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
@@ -94,7 +98,16 @@ function CartContent({ isDrawnOnServer }: DrawnOnServer) {
   if (!isHydrated && !isDrawnOnServer) return <Skeleton shape="text" lines={8} />;
   if (cart.isError && !cart.data) return <ErrorState onRetry={() => void cart.refetch()} />;
   if (!cart.data) return <Skeleton shape="text" lines={8} />;
-  if (cart.data.lines.length === 0) return <EmptyCart shopHref="/" LinkComponent={AppLink} />;
+  if (cart.data.lines.length === 0) {
+    return (
+      <>
+        <EmptyCart shopHref="/" LinkComponent={AppLink} />
+        <Suspense fallback={null}>
+          <HomeSuggestions idPrefix="cart" withRecentlyViewed />
+        </Suspense>
+      </>
+    );
+  }
 
   const pendingLineId = update.isPending
     ? update.variables.id

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAuthState, signInPathFor } from '@matjar/auth';
@@ -18,6 +19,9 @@ import type { Route } from './+types/favorites';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
+
+// What to look at instead of an empty list: loaded only when it is empty.
+const HomeSuggestions = lazy(() => import('./home-suggestions.js'));
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
@@ -50,6 +54,11 @@ function FavoritesList() {
           hrefFor={(next) => (next > 1 ? `?page=${next}` : '?')}
           LinkComponent={AppLink}
         />
+        {favorites.data.data.length === 0 && page === 1 ? (
+          <Suspense fallback={null}>
+            <HomeSuggestions idPrefix="favorites" withRecentlyViewed />
+          </Suspense>
+        ) : null}
       </>
     );
   }

@@ -1,13 +1,27 @@
-import { ShopSuggestions, useHome } from '@matjar/catalog';
+import { RecentlyViewed, ShopSuggestions, useHome } from '@matjar/catalog';
 import { AppLink } from '../../shell/app-link.js';
 
 /**
  * The store's categories and best sellers, suggested where a page found nothing (a search
- * without results, the 404 page). They come from the home page's call, often already in the
- * cache; nothing is drawn until it arrives.
+ * without results, the 404 page, an empty cart or favorites list), after what this device viewed
+ * last when asked. They come from the home page's call, often already in the cache; nothing is
+ * drawn until it arrives.
  */
-export default function HomeSuggestions({ idPrefix }: { idPrefix: string }) {
+export default function HomeSuggestions({
+  idPrefix,
+  withRecentlyViewed = false,
+}: {
+  idPrefix: string;
+  /** Shows "Recently viewed" first (when this device viewed anything). */
+  withRecentlyViewed?: boolean;
+}) {
   const home = useHome();
-  if (!home.data) return null;
-  return <ShopSuggestions home={home.data} idPrefix={idPrefix} LinkComponent={AppLink} />;
+  return (
+    <>
+      {withRecentlyViewed ? <RecentlyViewed LinkComponent={AppLink} /> : null}
+      {home.data ? (
+        <ShopSuggestions home={home.data} idPrefix={idPrefix} LinkComponent={AppLink} />
+      ) : null}
+    </>
+  );
 }
