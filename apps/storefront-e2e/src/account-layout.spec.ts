@@ -16,6 +16,8 @@ const texts = {
     addresses: 'عناويني',
     edit: 'تعديل الحساب',
     complaints: 'الشكاوى والمقترحات',
+    trail: 'أنت هنا',
+    details: 'تفاصيل الطلب',
     returns: 'طلبات الاسترجاع',
     cancelled: 'الملغاة',
   },
@@ -27,6 +29,8 @@ const texts = {
     addresses: 'My addresses',
     edit: 'Edit account',
     complaints: 'Complaints and suggestions',
+    trail: 'You are here',
+    details: 'Order details',
     returns: 'Return orders',
     cancelled: 'Cancelled',
   },
@@ -108,6 +112,13 @@ test.describe("the account's pages on a wide screen", () => {
         // The page inside the column: the width it declares, from the column's start, filled.
         expect(await expectDeclaredLayout(page, path)).toBe(width);
       }
+
+      // A page under an order leads back the way every nested page does: by its breadcrumbs.
+      await gotoHydrated(page, `/orderDetailes/${order.id}/rate?lang=${lang}`);
+      const trail = page.getByRole('navigation', { name: t.trail });
+      await expect(trail.getByRole('link')).toHaveText([t.orders, t.details]);
+      await trail.getByRole('link', { name: t.details }).click();
+      await expect(page).toHaveURL(`/orderDetailes/${order.id}`);
 
       // Another account page opened from the navigation, its code slow to come: the navigation
       // stays and marks it at once, and the page column shows the page's skeleton.

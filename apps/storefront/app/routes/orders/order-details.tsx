@@ -32,6 +32,7 @@ import type { Route } from './+types/order-details';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
+import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
@@ -240,9 +241,12 @@ export default function OrderDetailsRoute() {
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page sf-order-page">
-        <AppLink to={orderPaths.list()} className="sf-orders__back">
-          {intl.formatMessage(m.backToOrders)}
-        </AppLink>
+        <Breadcrumbs
+          items={[
+            { label: intl.formatMessage(m.ordersTitle), to: orderPaths.list() },
+            { label: intl.formatMessage(m.detailsPageTitle) },
+          ]}
+        />
         {id === undefined ? (
           <OrderLoadFailure error={null} onRetry={() => undefined} />
         ) : isCustomer ? (

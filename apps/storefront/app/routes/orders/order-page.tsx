@@ -4,12 +4,12 @@ import { useParams } from 'react-router';
 import type { Order } from '@matjar/api-client';
 import { useOrder } from '@matjar/orders';
 import { PageLayout, type PageWidth, Skeleton } from '@matjar/ui';
-import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
+import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
@@ -41,11 +41,15 @@ export function OrderSubpage({
   return (
     <AccountFrame>
       <PageLayout width={width} className="sf-account-page sf-order-page">
-        {id !== undefined ? (
-          <AppLink to={orderPaths.details(id)} className="sf-orders__back">
-            {intl.formatMessage(m.backToOrder)}
-          </AppLink>
-        ) : null}
+        <Breadcrumbs
+          items={[
+            { label: intl.formatMessage(m.ordersTitle), to: orderPaths.list() },
+            ...(id !== undefined
+              ? [{ label: intl.formatMessage(m.detailsPageTitle), to: orderPaths.details(id) }]
+              : []),
+            { label: intl.formatMessage(title) },
+          ]}
+        />
         <h1 className="sf-info-page__title">{intl.formatMessage(title)}</h1>
         {body}
       </PageLayout>

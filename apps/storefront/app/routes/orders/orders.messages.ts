@@ -54,10 +54,6 @@ export const ordersPageMessages = {
     id: 'storefront.orders.backToOrders',
     defaultMessage: 'My orders',
   }),
-  backToOrder: defineMessage({
-    id: 'storefront.orders.backToOrder',
-    defaultMessage: 'Back to the order',
-  }),
   received: defineMessage({
     id: 'storefront.orders.received',
     defaultMessage: 'Thank you! The order is marked as received.',

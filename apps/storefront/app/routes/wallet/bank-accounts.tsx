@@ -13,11 +13,11 @@ import {
 } from '@matjar/wallet';
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/bank-accounts';
 import { walletPageMessages as m } from './wallet.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
+import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import '@matjar/wallet/styles.css';
 import '../orders/orders-pages.css';
 
@@ -127,9 +127,12 @@ export default function BankAccountsRoute() {
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page">
-        <AppLink to="/wallet" className="sf-orders__back">
-          {intl.formatMessage(m.toWallet)}
-        </AppLink>
+        <Breadcrumbs
+          items={[
+            { label: intl.formatMessage(m.walletTitle), to: '/wallet' },
+            { label: intl.formatMessage(m.bankAccountsTitle) },
+          ]}
+        />
         <h1 className="sf-info-page__title">{intl.formatMessage(m.bankAccountsTitle)}</h1>
         {isCustomer ? <BankAccounts /> : <Skeleton shape="text" lines={4} />}
       </PageLayout>

@@ -57,5 +57,4 @@ export const walletPageMessages = {
     id: 'storefront.wallet.toBankAccounts',
     defaultMessage: 'Financial accounts',
   }),
-  toWallet: defineMessage({ id: 'storefront.wallet.toWallet', defaultMessage: 'Wallet' }),
 };
