@@ -39,7 +39,7 @@ import faviconDataUrl from './shell/favicon.svg?inline';
 // imported by the routes that show them: the stylesheet every page waits for stays within a new
 // connection's first round trip (decision 028).
 import '@matjar/ui/core.css';
-import '@matjar/catalog/styles.css';
+import '@matjar/catalog/core.css';
 import '@matjar/account/shell.css';
 import '@matjar/push/styles.css';
 import './shell/shell.css';

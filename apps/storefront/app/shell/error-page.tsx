@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
 import { commonMessages, errorMessages } from '@matjar/i18n';
@@ -7,14 +7,13 @@ import type { PageErrorKind } from '../lib/page-error.js';
 import { AppLink } from './app-link.js';
 import { SearchForm } from './search-form.js';
 
+// The store's categories and best sellers under "page not found": its code is loaded with that
+// page only (it links no stylesheet of its own: the catalog's is the root's).
+const HomeSuggestions = lazy(() => import('../routes/catalog/home-suggestions.js'));
+
 export interface ErrorPageProps {
   /** What went wrong (`pageErrorKind` of the route's error). */
   kind: PageErrorKind;
-  /**
-   * Under a 404's message: where to go instead (the store's categories and best sellers). Given
-   * by the routes whose stylesheets draw it (the 404 route, a product's, a category's).
-   */
-  suggestions?: ReactNode;
 }
 
 const texts = {
@@ -38,11 +37,11 @@ const texts = {
 /**
  * The 404, 500 and "no connection" pages: a localized explanation and a way home, never the raw
  * error. The 404 page (an address that does not exist, a product or category that is gone) also
- * offers a search, and the suggestions its route gives. The 500 and "no connection" pages also offer to try again: the page's data is asked for
+ * offers a search, and the store's categories and best sellers. The 500 and "no connection" pages also offer to try again: the page's data is asked for
  * once more, and the page shows as soon as it arrives. "No connection" (the browser could not reach
  * the store) shows no status code: the store never answered.
  */
-export function ErrorPage({ kind, suggestions }: ErrorPageProps) {
+export function ErrorPage({ kind }: ErrorPageProps) {
   const intl = useIntl();
   const revalidator = useRevalidator();
   const isNotFound = kind === 'not-found';
@@ -82,7 +81,11 @@ export function ErrorPage({ kind, suggestions }: ErrorPageProps) {
         </div>
         {isNotFound ? <SearchForm id="sf-not-found-search" /> : null}
       </section>
-      {isNotFound ? suggestions : null}
+      {isNotFound ? (
+        <Suspense fallback={null}>
+          <HomeSuggestions idPrefix="not-found" />
+        </Suspense>
+      ) : null}
     </PageLayout>
   );
 }

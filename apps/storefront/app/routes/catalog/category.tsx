@@ -20,7 +20,6 @@ import type { Route } from './+types/category';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
-import { CatalogErrorBoundary } from './catalog-error.js';
 
 /**
  * The category, its subcategories and one page of its products (sorted and filtered as the URL
@@ -108,9 +107,4 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </HydrationBoundary>
     </PageLayout>
   );
-}
-
-/** A product or category that is gone: 404 with a search and suggestions. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogErrorBoundary error={error} />;
 }

@@ -38,7 +38,6 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
-import { CatalogErrorBoundary } from './catalog-error.js';
 
 /**
  * The product, its first reviews and similar products are rendered on the server; the browser
@@ -251,8 +250,3 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const headers = retryAfterHeaders;
-
-/** A product or category that is gone: 404 with a search and suggestions. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogErrorBoundary error={error} />;
-}

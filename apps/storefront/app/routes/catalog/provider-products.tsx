@@ -16,7 +16,6 @@ import type { Route } from './+types/provider-products';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
-import { CatalogErrorBoundary } from './catalog-error.js';
 
 /** The provider and one page of its products, sorted and filtered as the URL says. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -109,8 +108,3 @@ export default function ProviderProductsPage({ loaderData }: Route.ComponentProp
 }
 
 export const headers = retryAfterHeaders;
-
-/** A product or category that is gone: 404 with a search and suggestions. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogErrorBoundary error={error} />;
-}

@@ -23,7 +23,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/provider';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
-import { CatalogErrorBoundary } from './catalog-error.js';
+import '@matjar/catalog/providers.css';
 
 const bestSellers = { sort: 'best_selling' } as const;
 
@@ -121,8 +121,3 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
 }
 
 export const headers = retryAfterHeaders;
-
-/** A product or category that is gone: 404 with a search and suggestions. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogErrorBoundary error={error} />;
-}

@@ -8,6 +8,7 @@ import { AsideLayout, PageLayout } from './page-layout.js';
 import * as stories from './page-layout.stories.js';
 
 const css = readFileSync(resolve(import.meta.dirname, 'page-layout.css'), 'utf8');
+const asideCss = readFileSync(resolve(import.meta.dirname, 'aside-layout.css'), 'utf8');
 const tokens = readFileSync(resolve(import.meta.dirname, '../../styles/tokens.css'), 'utf8');
 
 /** The value of a custom property in the design tokens, e.g. `48rem`. */
@@ -69,7 +70,7 @@ describe('PageLayout and AsideLayout', () => {
     const heading = screen.getByRole('heading', { name: 'Cart' });
     const aside = screen.getByRole('complementary', { name: 'Order summary' });
     expect(heading.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const wide = css.slice(css.indexOf('@media (min-width: 56rem)'));
+    const wide = asideCss.slice(asideCss.indexOf('@media (min-width: 56rem)'));
     expect(wide).toMatch(/grid-template-columns: minmax\(0, 1fr\) var\(--mj-width-aside\);/);
     expect(wide).toMatch(/\.mj-aside-layout__aside \{[^}]*position: sticky;/);
   });
