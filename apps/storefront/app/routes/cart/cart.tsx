@@ -27,7 +27,6 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/cart';
 import { cartPageMessages as m } from './cart.messages.js';
 import '@matjar/cart/styles.css';
-import '@matjar/ui/layouts.css';
 import './cart-pages.css';
 
 // What to look at instead of an empty cart: loaded only when the cart is empty.

@@ -41,7 +41,6 @@ import type { Route } from './+types/checkout';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
 import '@matjar/cart/styles.css';
-import '@matjar/ui/layouts.css';
 import './cart-pages.css';
 
 /** The summary's cart and the saved addresses are asked for by the browser as the page starts. */

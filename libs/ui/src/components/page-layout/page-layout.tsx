@@ -56,7 +56,6 @@ export interface AsideLayoutProps extends HTMLAttributes<HTMLDivElement> {
 /**
  * Two columns: the page's main column and a narrower one beside it (the cart's summary, the
  * checkout's order). Both come from the server; on a phone the aside follows the main column.
- * Its styles are in `@matjar/ui/layouts.css` (also part of `styles.css`).
  *
  * @example
  * <AsideLayout aside={<aside aria-label="Order summary"><CartSummary … /></aside>}>
