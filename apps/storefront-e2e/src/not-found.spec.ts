@@ -58,3 +58,16 @@ test.describe('pages that found nothing', () => {
     await expect(page.getByRole('combobox', { name: /Sort/ })).toHaveCount(0);
   });
 });
+
+test.describe('the 404 page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is no wider than the screen, its search box included', async ({ page }) => {
+    const response = await page.goto('/products/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});
