@@ -33,3 +33,17 @@ export function TestI18nProvider({ locale = 'ar', children }: TestI18nProviderPr
 export function testCatalogue(locale: Locale): Readonly<Record<string, string>> {
   return catalogues[locale];
 }
+
+/**
+ * The language a story renders in: the `locale` global, which is Storybook's language toolbar, or
+ * a story's own `globals: { locale: 'en' }` (which also locks the toolbar on it); Arabic without
+ * either. `composeStories` tests see the story's globals too, so a story looks the same in both.
+ *
+ * @example
+ * export const withShopLocale: Decorator = (Story, context) => (
+ *   <TestI18nProvider locale={storyLocale(context.globals)}>{Story()}</TestI18nProvider>
+ * );
+ */
+export function storyLocale(globals: { readonly locale?: unknown }): Locale {
+  return globals.locale === 'en' ? 'en' : 'ar';
+}

@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@matjar/i18n';
-import { TestI18nProvider } from '@matjar/i18n/testing';
+import { TestI18nProvider, storyLocale } from '@matjar/i18n/testing';
 
 interface LocaleContext {
-  parameters: { locale?: Locale };
   globals: { locale?: unknown };
 }
 
 /**
- * A story decorator: the story in the language of `parameters.locale`, else of the toolbar's
- * language, else Arabic, so stories render the same in Storybook and in `composeStories` tests.
+ * A story decorator: the story in the toolbar's language, or in the one its `globals` lock
+ * (`globals: { locale: 'en' }`), else Arabic, so stories render the same in Storybook and in
+ * `composeStories` tests.
  */
 export function withOrdersLocale(Story: () => ReactNode, context: LocaleContext) {
-  const locale: Locale =
-    context.parameters.locale ?? (context.globals.locale === 'en' ? 'en' : 'ar');
-  return <TestI18nProvider locale={locale}>{Story()}</TestI18nProvider>;
+  return <TestI18nProvider locale={storyLocale(context.globals)}>{Story()}</TestI18nProvider>;
 }

@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const TwoAddresses: Story = {};
 export const Saving: Story = { args: { pendingId: 2 } };
 export const Empty: Story = { args: { locations: [] } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };
 
 /** Five thousand saved addresses: only those near the visible part are in the page. */
 export const FiveThousandAddresses: Story = {

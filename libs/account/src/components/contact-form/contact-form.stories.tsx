@@ -31,8 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = { parameters: { locale: 'ar' } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const Arabic: Story = { globals: { locale: 'ar' } };
+export const English: Story = { globals: { locale: 'en' } };
 /** A signed-in customer: name and phone are already there. */
 export const Prefilled: Story = { args: { defaultValues: { name: 'سارة', phone: '500000001' } } };
 export const Sending: Story = {
@@ -71,5 +71,5 @@ export const RefusedEnglish: Story = {
       message: 'When will my order arrive?',
     },
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -61,18 +61,18 @@ export const Chosen: Story = {};
 
 export const ChosenEnglish: Story = {
   args: { locations: englishLocations },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 
 export const Loading: Story = { args: { state: 'loading' } };
 
 export const Visitor: Story = { args: { state: 'visitor' } };
 
-export const VisitorEnglish: Story = { args: { state: 'visitor' }, parameters: { locale: 'en' } };
+export const VisitorEnglish: Story = { args: { state: 'visitor' }, globals: { locale: 'en' } };
 
 export const NoAddresses: Story = { args: { state: 'unavailable', locations: [] } };
 
 export const NoAddressesEnglish: Story = {
   args: { state: 'unavailable', locations: [] },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -13,10 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = { parameters: { locale: 'ar' } };
-export const English: Story = { args: { faqs: englishFaqsFixture }, parameters: { locale: 'en' } };
+export const Arabic: Story = { globals: { locale: 'ar' } };
+export const English: Story = { args: { faqs: englishFaqsFixture }, globals: { locale: 'en' } };
 export const Empty: Story = { args: { faqs: [] } };
-export const EmptyEnglish: Story = { args: { faqs: [] }, parameters: { locale: 'en' } };
+export const EmptyEnglish: Story = { args: { faqs: [] }, globals: { locale: 'en' } };
 
 /** Five thousand questions: only those near the visible part are in the page. */
 export const FiveThousandQuestions: Story = {

@@ -20,10 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = { parameters: { locale: 'ar' } };
+export const Arabic: Story = { globals: { locale: 'ar' } };
 export const English: Story = {
   args: { page: englishTermsFixture },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const PlainText: Story = { args: { page: plainTextAboutFixture, emptyMessage: undefined } };
 /** What a tampered page shows: the text only, nothing that runs, frames or submits. */
@@ -31,10 +31,10 @@ export const HostileContent: Story = { args: { page: hostilePageFixture } };
 export const EmptyTerms: Story = { args: { page: emptyTermsFixture } };
 export const EmptyTermsEnglish: Story = {
   args: { page: { title: 'Terms and conditions', content: '' } },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const Loading: Story = { render: () => <InfoPageSkeleton /> };
 export const LoadingEnglish: Story = {
   render: () => <InfoPageSkeleton />,
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

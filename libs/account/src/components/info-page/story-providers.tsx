@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@matjar/i18n';
-import { TestI18nProvider } from '@matjar/i18n/testing';
+import { TestI18nProvider, storyLocale } from '@matjar/i18n/testing';
 import {
   type HtmlSanitizer,
   HtmlSanitizerProvider,
@@ -34,16 +34,15 @@ export function ContentTestProviders({ locale = 'ar', children }: ContentTestPro
 }
 
 interface LocaleContext {
-  parameters: { locale?: Locale };
   globals: { locale?: unknown };
 }
 
 /**
- * A story decorator: the story in the language of `parameters.locale`, else of the toolbar's
- * language, else Arabic, with the sanitizer the browser would have.
+ * A story decorator: the story in the toolbar's language, or in the one its `globals` lock, else
+ * Arabic, with the sanitizer the browser would have.
  */
 export function withContentProviders(Story: () => ReactNode, context: LocaleContext) {
-  const locale: Locale =
-    context.parameters.locale ?? (context.globals.locale === 'en' ? 'en' : 'ar');
-  return <ContentTestProviders locale={locale}>{Story()}</ContentTestProviders>;
+  return (
+    <ContentTestProviders locale={storyLocale(context.globals)}>{Story()}</ContentTestProviders>
+  );
 }

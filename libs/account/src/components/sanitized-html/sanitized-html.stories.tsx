@@ -22,7 +22,7 @@ export const English: Story = {
   args: {
     html: '<h2>Exchange policy</h2><p>You may exchange a product within <strong>7 days</strong> of delivery.</p><p><a href="https://example.com/help">Help centre</a></p>',
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 
 /** A tampered text: only the words remain, nothing runs. */

@@ -34,10 +34,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = { parameters: { locale: 'ar' } };
+export const Arabic: Story = { globals: { locale: 'ar' } };
 export const English: Story = {
   args: { settings: englishSettingsFixture },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 /** A store that gives only an e-mail and its VAT number: the other lines are not drawn. */
 export const EmailOnly: Story = { args: { settings: emailOnlySettingsFixture } };
@@ -45,11 +45,11 @@ export const EmailOnly: Story = { args: { settings: emailOnlySettingsFixture } }
 export const Loading: Story = { args: { settings: undefined } };
 export const LoadingEnglish: Story = {
   args: { settings: undefined },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 /** On a light page, e.g. the contact page. */
 export const OnLightBackground: Story = {
   args: { settings: englishSettingsFixture },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
   render: (args) => <StoreContact {...args} />,
 };

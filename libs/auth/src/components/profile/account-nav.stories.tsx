@@ -18,7 +18,7 @@ export const OrderPage: Story = {};
 
 export const RewardsPointsEnglish: Story = {
   args: { currentPath: '/wallet/points' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 
 /** In the account's frame, as a wide screen shows it (the column is not drawn below 64rem). */

@@ -24,5 +24,6 @@ export const CodeEntry: Story = {
 
 export const CodeEntryEnglish: Story = {
   render: () => <PhoneCodeForm />,
-  parameters: { locale: 'en', auth: { ...signedInState, newPhone: '551234567' } },
+  globals: { locale: 'en' },
+  parameters: { auth: { ...signedInState, newPhone: '551234567' } },
 };

@@ -17,4 +17,4 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 export const CompletingProfile: Story = { args: { isCompleting: true } };
 export const CitiesLoading: Story = { args: { cities: [], isCitiesLoading: true } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

@@ -21,7 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Provider: Story = {};
 export const ProviderEnglishCustomer: Story = {
-  parameters: { locale: 'en', auth: signedInState },
+  globals: { locale: 'en' },
+  parameters: { auth: signedInState },
 };
 export const ProviderLoading: Story = {
   args: { cities: [], categories: [], isLoadingOptions: true },
@@ -32,5 +33,5 @@ export const Delegate: Story = {
 export const Sent: Story = { render: () => <JoinRequestSent number="JR-1042" /> };
 export const SentEnglish: Story = {
   render: () => <JoinRequestSent number="JR-1042" />,
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -33,7 +33,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Customer: Story = { parameters: { auth: signedInState } };
 export const Visitor: Story = {};
-export const CustomerEnglish: Story = { parameters: { locale: 'en', auth: signedInState } };
+export const CustomerEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { auth: signedInState },
+};
 export const NotificationsOff: Story = {
   parameters: { auth: { ...signedInState, notStutus: false } },
 };

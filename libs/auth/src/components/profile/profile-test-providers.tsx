@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { createApiClient } from '@matjar/api-client';
 import { ApiClientProvider } from '@matjar/api-client/react';
 import type { Locale } from '@matjar/i18n';
-import { TestI18nProvider } from '@matjar/i18n/testing';
+import { TestI18nProvider, storyLocale } from '@matjar/i18n/testing';
 import { ToastProvider } from '@matjar/ui';
 import { SessionProvider } from '../../session/session-provider.js';
 import { type AuthState, emptyGlobalStore, visitorAuthState } from '../../session/session-state.js';
@@ -99,21 +99,23 @@ export function ProfileTestProviders({
 
 /** Story parameters read by `withProfileProviders`. */
 export interface ProfileStoryParameters {
-  locale?: Locale;
   auth?: AuthState;
 }
 
 /**
- * A story decorator: the providers around the story, in the language and session of its
- * `parameters` (`{ locale: 'en', auth: signedInState }`).
+ * A story decorator: the providers around the story, in the toolbar's language (or the one its
+ * `globals` lock: `globals: { locale: 'en' }`) and the session of its `parameters`
+ * (`{ auth: signedInState }`).
  */
 export function withProfileProviders(
   Story: () => ReactNode,
-  context: { parameters: ProfileStoryParameters },
+  context: { parameters: ProfileStoryParameters; globals: { locale?: unknown } },
 ) {
-  const { locale, auth } = context.parameters;
   return (
-    <ProfileTestProviders locale={locale} store={createTestSession(auth)}>
+    <ProfileTestProviders
+      locale={storyLocale(context.globals)}
+      store={createTestSession(context.parameters.auth)}
+    >
       {Story()}
     </ProfileTestProviders>
   );

@@ -62,7 +62,7 @@ export const AtStockLimit: Story = { args: { lines: [oudOilLine] } };
 export const SavingALine: Story = { args: { pendingLineId: thobeLine.id } };
 export const Phone: Story = {
   args: { lines: [thobeLine, unavailableLine] },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   render: (args) => (
     <div style={{ maxInlineSize: '390px' }}>
       <StatefulCartLines {...args} />
@@ -71,5 +71,5 @@ export const Phone: Story = {
 };
 export const English: Story = {
   args: { lines: [thobeLine, oudOilLine, unavailableLine] },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

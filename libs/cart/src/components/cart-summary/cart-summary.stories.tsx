@@ -42,6 +42,6 @@ export const StickyPlaceOrderEnglish: Story = {
     checkoutLabel: 'Place order',
     isCheckoutSticky: true,
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
-export const English: Story = { args: { cart: cartWithCoupon }, parameters: { locale: 'en' } };
+export const English: Story = { args: { cart: cartWithCoupon }, globals: { locale: 'en' } };

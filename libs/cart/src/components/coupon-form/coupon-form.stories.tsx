@@ -62,5 +62,5 @@ export const BelowMinimumOrder: Story = {
 export const Removing: Story = { args: { coupon: ramadanCoupon, isPending: true } };
 export const English: Story = {
   args: { coupon: ramadanCoupon },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

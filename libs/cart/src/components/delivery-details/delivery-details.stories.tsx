@@ -86,5 +86,5 @@ export const English: Story = {
     recipientName: 'Huda',
     recipientPhone: '512345678',
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -25,4 +25,4 @@ export const AlmostThere: Story = {};
 export const JustStarted: Story = { args: { remaining: 165 } };
 export const Reached: Story = { args: { remaining: 0 } };
 export const NoThreshold: Story = { args: { threshold: 0, remaining: 0 } };
-export const English: Story = { args: { remaining: 72.5 }, parameters: { locale: 'en' } };
+export const English: Story = { args: { remaining: 72.5 }, globals: { locale: 'en' } };

@@ -66,5 +66,5 @@ export const English: Story = {
     },
     paymentMethodLabel: 'Cash on delivery',
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

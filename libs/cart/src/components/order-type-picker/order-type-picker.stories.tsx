@@ -113,7 +113,7 @@ export const Disabled: Story = {
 export const FromToday: Story = { args: { orderType: 'scheduled', slots: weekFromToday() } };
 export const English: Story = {
   args: { orderType: 'scheduled', date: '2026-11-27' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const Phone: Story = {
   args: { orderType: 'scheduled', date: '2026-11-24' },
@@ -129,11 +129,11 @@ export const EnglishWithError: Story = {
     date: '2026-11-26',
     error: <FormattedMessage {...validationMessages.orderDateTimeRequired} />,
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const PhoneEnglish: Story = {
   args: { orderType: 'scheduled', date: '2026-11-30', time: '19:00-22:00' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
   render: (args) => (
     <div style={{ maxInlineSize: '358px' }}>
       <StatefulOrderTypePicker {...args} />

@@ -137,5 +137,5 @@ export const English: Story = {
       { ...snb, name: 'Saudi National Bank', account_name: 'Matjar Trading Est.' },
     ],
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -22,5 +22,5 @@ type Story = StoryObj<typeof meta>;
 export const Banners: Story = {};
 export const OneBanner: Story = { args: { banners: bannersFixture.slice(0, 1) } };
 export const Empty: Story = { args: { banners: [] } };
-export const English: Story = { args: { banners: [] }, parameters: { locale: 'en' } };
-export const EnglishBanners: Story = { parameters: { locale: 'en' } };
+export const English: Story = { args: { banners: [] }, globals: { locale: 'en' } };
+export const EnglishBanners: Story = { globals: { locale: 'en' } };

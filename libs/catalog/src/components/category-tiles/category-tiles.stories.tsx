@@ -21,4 +21,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Categories: Story = {};
 export const Empty: Story = { args: { categories: [] } };
-export const English: Story = { args: { categories: [] }, parameters: { locale: 'en' } };
+export const English: Story = { args: { categories: [] }, globals: { locale: 'en' } };

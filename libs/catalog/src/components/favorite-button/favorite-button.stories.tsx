@@ -37,5 +37,5 @@ export const Pending: Story = { args: { isFavorite: true, isPending: true } };
 export const Large: Story = { args: { size: 'large' } };
 export const English: Story = {
   args: { productName: 'Saudi coffee with cardamom' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

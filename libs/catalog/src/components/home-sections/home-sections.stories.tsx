@@ -19,4 +19,4 @@ export const Empty: Story = { args: { home: emptyHomeFixture } };
 export const OnlyProducts: Story = {
   args: { home: { ...homeFixture, banners: [], categories: [], providers: [] } },
 };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

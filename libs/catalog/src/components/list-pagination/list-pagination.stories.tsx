@@ -21,4 +21,4 @@ export const FirstPage: Story = { args: { pagination: paginationFixtures.first }
 export const LastPage: Story = { args: { pagination: paginationFixtures.last } };
 export const FewPages: Story = { args: { pagination: paginationFixtures.short } };
 export const SinglePage: Story = { args: { pagination: paginationFixtures.single } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

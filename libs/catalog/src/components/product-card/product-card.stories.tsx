@@ -80,9 +80,9 @@ export const OutOfStockWithQuickAdd: Story = {
 export const EnglishWithFavoriteAndQuickAdd: Story = {
   args: { actionSlot: favoriteSlot },
   decorators: [withQuickAdd],
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const English: Story = {
   args: { product: outOfStockProduct },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

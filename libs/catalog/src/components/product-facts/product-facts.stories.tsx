@@ -21,4 +21,4 @@ type Story = StoryObj<typeof meta>;
 export const Food: Story = {};
 export const WithWeight: Story = { args: { product: burnerProduct } };
 export const WithoutWeight: Story = { args: { product: thobeProduct } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

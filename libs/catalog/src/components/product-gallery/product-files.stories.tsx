@@ -20,4 +20,4 @@ type Story = StoryObj<typeof meta>;
 
 export const SeveralFiles: Story = {};
 export const OneFile: Story = { args: { files: thobeProduct.files } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

@@ -43,10 +43,10 @@ export const SingleImage: Story = {
 export const NoImages: Story = { args: { images: [] } };
 export const English: Story = {
   args: { images: burnerProduct.images, name: burnerProduct.name, video: burnerProduct.video },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const TallAndWidePhotos: Story = { args: { images: oddShapes } };
 export const TallAndWidePhotosEnglish: Story = {
   args: { images: oddShapes },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

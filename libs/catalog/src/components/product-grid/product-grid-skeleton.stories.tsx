@@ -13,4 +13,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {};
-export const English: Story = { args: { count: 4 }, parameters: { locale: 'en' } };
+export const English: Story = { args: { count: 4 }, globals: { locale: 'en' } };

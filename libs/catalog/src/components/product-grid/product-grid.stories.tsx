@@ -39,5 +39,5 @@ export const Empty: Story = {
 };
 export const English: Story = {
   args: { products: [], emptyTitle: 'No results match your search' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

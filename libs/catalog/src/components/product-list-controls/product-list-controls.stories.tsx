@@ -48,5 +48,5 @@ export const Updating: Story = { args: { params: { sort: 'recent' }, isPending: 
 export const CountUnknown: Story = { args: { total: undefined } };
 export const English: Story = {
   args: { params: { sort: 'top_rated', discounted: true }, total: 1250 },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -94,5 +94,5 @@ export const English: Story = {
     ),
     shareSlot: undefined,
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

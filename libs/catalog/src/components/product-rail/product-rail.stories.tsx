@@ -27,5 +27,5 @@ export const Empty: Story = {
 };
 export const English: Story = {
   args: { title: 'Best sellers', emptyMessage: 'No products yet' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -65,7 +65,7 @@ export const LoadsMore: Story = {
 };
 export const Empty: Story = { args: { rating: 0, reviewsCount: 0, reviews: [], hasMore: false } };
 export const Loading: Story = { args: { reviews: [], isLoading: true } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };
 
 /** Five thousand reviews loaded: the dialog keeps only those near its visible part in the page. */
 export const FiveThousandLoaded: Story = {

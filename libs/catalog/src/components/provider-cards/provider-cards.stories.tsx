@@ -21,4 +21,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Providers: Story = {};
 export const Empty: Story = { args: { providers: [] } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

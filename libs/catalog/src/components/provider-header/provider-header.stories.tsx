@@ -20,5 +20,5 @@ export const English: Story = {
   args: {
     provider: { ...providerDetailsFixture, name: 'Qassim Dates', city: 'Buraydah' },
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -23,4 +23,4 @@ type Story = StoryObj<typeof meta>;
 export const ColoursAndSizes: Story = {};
 export const Sizes: Story = { args: { product: oudOilProduct } };
 export const Adding: Story = { args: { product: oudOilProduct, isAdding: true } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

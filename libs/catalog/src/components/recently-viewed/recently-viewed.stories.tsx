@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { type Product, createApiClient } from '@matjar/api-client';
 import { ApiClientProvider } from '@matjar/api-client/react';
 import type { Locale } from '@matjar/i18n';
+import { storyLocale } from '@matjar/i18n/testing';
 import { fn } from 'storybook/test';
 import { RECENTLY_VIEWED_KEY } from '../../lib/recently-viewed-store.js';
 import { productsFixture } from '../fixtures.js';
@@ -60,9 +61,7 @@ function cardIn(product: Product, locale: Locale): Product {
 function viewedOnThisDevice(products: readonly Product[]): Decorator {
   return (Story, context) => {
     // The language `withCatalogLocale` renders the story in.
-    const asked: unknown = context.parameters['locale'];
-    const locale: Locale =
-      asked === 'ar' || asked === 'en' ? asked : context.globals['locale'] === 'en' ? 'en' : 'ar';
+    const locale: Locale = storyLocale(context.globals);
     const viewedAt = Date.parse('2025-05-01T09:00:00Z');
     localStorage.setItem(
       RECENTLY_VIEWED_KEY,
@@ -125,5 +124,5 @@ export const NothingViewed: Story = {
 };
 /** In English, with the products' English names. */
 export const English: Story = {
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -67,5 +67,5 @@ export const NoResults: Story = {
 };
 export const English: Story = {
   args: { initialQuery: 'dates', suggestions: productsFixture.slice(0, 3) },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

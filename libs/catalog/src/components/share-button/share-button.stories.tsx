@@ -27,5 +27,5 @@ export const Secondary: Story = {};
 export const Ghost: Story = { args: { variant: 'ghost', size: 'sm' } };
 export const English: Story = {
   args: { title: 'Premium Qassim Sukkari dates 1 kg' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

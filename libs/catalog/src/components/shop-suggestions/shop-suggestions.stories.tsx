@@ -15,6 +15,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Arabic: Story = {};
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };
 /** A store without categories suggests its best sellers alone. */
 export const OnlyBestSellers: Story = { args: { home: { ...homeFixture, categories: [] } } };

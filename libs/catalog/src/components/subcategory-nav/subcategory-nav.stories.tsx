@@ -28,5 +28,5 @@ export const English: Story = {
     ],
     selectedId: 12,
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -41,11 +41,11 @@ export const SizesOnly: Story = { args: { variants: oudOilProduct.variants } };
 export const NotChosenYet: Story = { args: { error: 'يرجى اختيار النوع أولًا' } };
 export const English: Story = {
   args: { value: 2012 },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const EnglishNotChosenYet: Story = {
   args: { error: 'Please select the variant first' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 /**
  * Coffee sold by weight, as the store writes it ("250 gm"): labelled "Weight", each weight in the
@@ -67,5 +67,5 @@ export const WeightsEnglish: Story = {
       size: ['250 gm', '500 gm', '1000 gm'][index] ?? variant.size,
     })),
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

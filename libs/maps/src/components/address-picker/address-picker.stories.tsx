@@ -46,10 +46,10 @@ export const Editing: Story = {
 export const Saving: Story = { args: { isPending: true } };
 export const WithoutMap: Story = { args: { apiKey: undefined } };
 export const ServerError: Story = { args: { error: 'تعذّر حفظ العنوان، حاول مرة أخرى' } };
-export const English: Story = { args: { language: 'en' }, parameters: { locale: 'en' } };
+export const English: Story = { args: { language: 'en' }, globals: { locale: 'en' } };
 export const EnglishWithoutMap: Story = {
   args: { language: 'en', mapsLoader: failingMapsLoader('timeout') },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const WithCityPicker: Story = {
   args: {

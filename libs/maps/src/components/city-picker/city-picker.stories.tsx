@@ -60,13 +60,13 @@ export const Invalid: Story = { args: { error: 'يرجى اختيار المدي
 export const Disabled: Story = { args: { value: 'الرياض', disabled: true } };
 export const English: Story = {
   args: { countries: englishCountries, cities: englishCities, value: 'Jeddah' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const EnglishLoadingCities: Story = {
   args: { countries: englishCountries, cities: undefined, isLoadingCities: true },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const EnglishNoCitiesInCountry: Story = {
   args: { countries: englishCountries, countryId: 3, cities: [] },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

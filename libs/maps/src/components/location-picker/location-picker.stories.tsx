@@ -42,8 +42,8 @@ export const WithChosenPoint: Story = {
 export const LoadingMap: Story = { args: { mapsLoader: pendingMapsLoader } };
 export const WithoutKey: Story = { args: { apiKey: undefined } };
 export const ScriptBlocked: Story = { args: { mapsLoader: failingMapsLoader('blocked') } };
-export const English: Story = { args: { language: 'en' }, parameters: { locale: 'en' } };
+export const English: Story = { args: { language: 'en' }, globals: { locale: 'en' } };
 export const EnglishWithoutMap: Story = {
   args: { language: 'en', mapsLoader: failingMapsLoader('refused') },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -35,7 +35,7 @@ export const Saving: Story = { args: { defaultValues: home, isPending: true } };
 export const ServerError: Story = {
   args: { defaultValues: home, error: 'تعذّر حفظ العنوان، حاول مرة أخرى' },
 };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };
 export const EnglishEditing: Story = {
   args: {
     defaultValues: {
@@ -47,7 +47,7 @@ export const EnglishEditing: Story = {
       short_address: 'RRRD2929',
     },
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 
 const countries = [
@@ -78,5 +78,5 @@ export const EnglishWithCityPicker: Story = {
       onCountryChange: fn(),
     },
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

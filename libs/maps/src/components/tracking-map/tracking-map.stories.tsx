@@ -70,9 +70,9 @@ export const WithoutKey: Story = { args: { apiKey: undefined } };
 export const ScriptBlocked: Story = { args: { mapsLoader: failingMapsLoader('blocked') } };
 export const English: Story = {
   args: { language: 'en', labels: { delegate: 'Fahad' } },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const EnglishWithoutMap: Story = {
   args: { language: 'en', mapsLoader: failingMapsLoader('refused') },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -83,5 +83,5 @@ export const Refused: Story = {
 
 export const English: Story = {
   args: { reasons: englishReasons },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -34,5 +34,5 @@ export const CancelledWithoutImage: Story = {
 };
 export const English: Story = {
   args: { order: listItemOf(scheduledOrder) },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -53,5 +53,5 @@ export const EmptyScheduled: Story = {
     ),
   },
 };
-export const English: Story = { parameters: { locale: 'en' } };
-export const EnglishEmpty: Story = { args: { orders: [] }, parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };
+export const EnglishEmpty: Story = { args: { orders: [] }, globals: { locale: 'en' } };

@@ -118,5 +118,5 @@ export const English: Story = {
     ],
     delegateName: 'Fahad',
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -60,4 +60,4 @@ export const BuyingAgain: Story = { args: { order: cancelledOrder, pending: 'buy
 /** A rejected order offers nothing: the component renders nothing. */
 export const NoActions: Story = { args: { order: rejectedOrder } };
 
-export const English: Story = { args: { order: finishedOrder }, parameters: { locale: 'en' } };
+export const English: Story = { args: { order: finishedOrder }, globals: { locale: 'en' } };

@@ -71,5 +71,5 @@ export const English: Story = {
       delivery_time: '09:00-12:00',
     },
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -26,8 +26,8 @@ export const Waiting: Story = { args: { status: 'waiting' } };
 export const Cancelled: Story = { args: { status: 'cancelled' } };
 export const Rejected: Story = { args: { status: 'rejected' } };
 export const Returned: Story = { args: { status: 'returned' } };
-export const English: Story = { args: { status: 'on_way' }, parameters: { locale: 'en' } };
+export const English: Story = { args: { status: 'on_way' }, globals: { locale: 'en' } };
 export const EnglishRejected: Story = {
   args: { status: 'rejected' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -43,4 +43,4 @@ const renderAll = () => (
 
 export const AllStatuses: Story = { render: renderAll };
 
-export const English: Story = { render: renderAll, parameters: { locale: 'en' } };
+export const English: Story = { render: renderAll, globals: { locale: 'en' } };

@@ -36,4 +36,4 @@ export const SameProductTwice: Story = {
 };
 export const Sending: Story = { args: { isPending: true } };
 export const Refused: Story = { args: { error: 'سبق تقييم هذا الطلب' } };
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

@@ -50,5 +50,5 @@ export const WithoutPhotos: Story = {
 
 export const English: Story = {
   args: { orderReturn: { ...pendingReturn, status: 'accepted', reason: 'The size does not fit' } },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

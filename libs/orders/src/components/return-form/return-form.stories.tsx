@@ -59,5 +59,5 @@ export const Refused: Story = {
 };
 export const English: Story = {
   args: { error: 'The return window of this order has closed' },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

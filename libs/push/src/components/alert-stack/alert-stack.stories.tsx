@@ -91,6 +91,6 @@ export const LongTextOnPhone: Story = {
 };
 export const English: Story = {
   args: { alerts: [shown(orderPlaced, 'en'), shown(offer, 'en')] },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 export const Live: Story = { render: () => <LiveAlertStack /> };

@@ -37,13 +37,13 @@ export const Undecided: Story = { args: { environment: browser('default', 'grant
 
 export const UndecidedInEnglish: Story = {
   args: { environment: browser('default', 'granted') },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
 
 /** The customer allows alerts: a short confirmation replaces the offer. */
 export const TurnedOn: Story = {
   args: { environment: browser('default', 'granted') },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Turn on alerts' }));
@@ -56,5 +56,5 @@ export const Blocked: Story = { args: { environment: browser('denied') } };
 
 export const BlockedInEnglish: Story = {
   args: { environment: browser('denied') },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -67,11 +67,9 @@ const meta = {
   title: 'ui/BottomTabBar',
   component: BottomTabBar,
   args: { label: 'التنقل الرئيسي', items: arabicTabs },
-  parameters: {
-    // The bar shows below 48rem: a phone's screen.
-    viewport: { defaultViewport: 'mobile1' },
-    layout: 'fullscreen',
-  },
+  parameters: { layout: 'fullscreen' },
+  // The bar shows below 48rem: a phone's screen.
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 } satisfies Meta<typeof BottomTabBar>;
 
 export default meta;

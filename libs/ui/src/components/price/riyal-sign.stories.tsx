@@ -25,5 +25,5 @@ export const FieldUnitEnglish: Story = {
   render: () => (
     <TextField label="Minimum price" inputMode="decimal" endAdornment={<RiyalSign />} />
   ),
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -27,11 +27,9 @@ const meta = {
     isSummaryPhoneOnly: true,
     children: <ProductActions addLabel="أضف إلى السلة" onAdd={fn()} />,
   },
-  parameters: {
-    // Fixed to the bottom below 48rem: a phone's screen; in the page's flow on desktop.
-    viewport: { defaultViewport: 'mobile1' },
-    layout: 'fullscreen',
-  },
+  parameters: { layout: 'fullscreen' },
+  // Fixed to the bottom below 48rem: a phone's screen; in the page's flow on desktop.
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 } satisfies Meta<typeof StickyActionBar>;
 
 export default meta;

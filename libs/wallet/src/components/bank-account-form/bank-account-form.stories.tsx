@@ -44,5 +44,5 @@ export const Refused: Story = {
 
 export const English: Story = {
   args: { defaultValues: rajhi, submitLabel: 'Save changes', onCancel: fn() },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

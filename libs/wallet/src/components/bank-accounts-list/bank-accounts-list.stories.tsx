@@ -43,5 +43,5 @@ export const English: Story = {
       ...bankAccountsFixture,
     ],
   },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -36,4 +36,4 @@ export const Converting: Story = { args: { isPending: true } };
 /** The store refused the conversion. */
 export const Refused: Story = { args: { error: 'تعذّر تحويل النقاط، حاول مرة أخرى' } };
 
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

@@ -65,4 +65,4 @@ export const Refused: Story = {
   args: { error: 'تعذّر بدء عملية الدفع، حاول مرة أخرى' },
 };
 
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

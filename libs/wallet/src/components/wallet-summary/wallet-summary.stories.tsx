@@ -33,4 +33,4 @@ export const AllHeld: Story = {
   args: { wallet: { ...walletFixture, balance: 0, pending_withdrawals: 250 } },
 };
 
-export const English: Story = { parameters: { locale: 'en' } };
+export const English: Story = { globals: { locale: 'en' } };

@@ -63,5 +63,5 @@ export const Empty: Story = {
 
 export const English: Story = {
   args: { transactions: englishTransactions },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };

@@ -70,5 +70,5 @@ export const Refused: Story = {
 
 export const English: Story = {
   args: { accounts: [] },
-  parameters: { locale: 'en' },
+  globals: { locale: 'en' },
 };
