@@ -12,6 +12,8 @@ import '@matjar/wallet/styles.css';
 import '@matjar/push/styles.css';
 
 const preview: Preview = {
+  // A docs page for every component: its stories, its props and its TSDoc.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Language and direction',
@@ -31,8 +33,11 @@ const preview: Preview = {
     (Story, context) => {
       const locale: Locale = context.globals['locale'] === 'en' ? 'en' : 'ar';
       if (typeof document !== 'undefined') {
-        document.documentElement.lang = locale;
-        document.documentElement.dir = directionOf(locale);
+        // A docs page's prose (the components' TSDoc) is English, left to right; each story on
+        // it keeps its language and direction in its own wrapper (TestI18nProvider).
+        const isDocs = context.viewMode === 'docs';
+        document.documentElement.lang = isDocs ? 'en' : locale;
+        document.documentElement.dir = isDocs ? 'ltr' : directionOf(locale);
       }
       return (
         <TestI18nProvider locale={locale}>
