@@ -32,6 +32,13 @@ try {
   run('npm', ['pack', '--pack-destination', workspace, '--silent'], library);
   const tarball = readdirSync(workspace).find((file) => file.endsWith('.tgz'));
   assert.ok(tarball, 'npm pack wrote a tarball');
+  // What a consumer downloads: the build, its sources for the source maps, the README; no tests.
+  const packed = run('tar', ['-tzf', join(workspace, tarball)], workspace).split('\n');
+  assert.deepEqual(
+    packed.filter((file) => /\.test(-d)?\.tsx?$/.test(file)),
+    [],
+    'the tarball holds no test file',
+  );
 
   writeFileSync(
     join(workspace, 'package.json'),
