@@ -57,6 +57,26 @@ describe('stories', () => {
     );
   });
 
+  it('are rendered by Testing Library in the projects whose test files share one environment', () => {
+    // `Story.run()` mounts outside Testing Library's cleanup, and a play function's user events
+    // (from 'storybook/test') are not awaited by it: both left dialogs and focus behind that broke
+    // the next files of the worker. Projects with `isolate: true` give each file a DOM of its own.
+    const sharing = readdirSync(join(root, 'libs')).filter((name) => {
+      try {
+        return !/isolate:\s*true/.test(
+          readFileSync(join(root, 'libs', name, 'vite.config.ts'), 'utf8'),
+        );
+      } catch {
+        return false;
+      }
+    });
+    const tests = sharing.flatMap((name) =>
+      filesUnder(join(root, 'libs', name), (file) => /\.test\.tsx$/.test(file)),
+    );
+    assert.ok(tests.length > 50, `only ${tests.length} test files found`);
+    assert.deepEqual(offending(tests, /\b[A-Z]\w*\.(run|play)(\?\.)?\(/g), []);
+  });
+
   it("choose a viewport as Storybook 10 does (the viewport global), not the removed 'defaultViewport'", () => {
     assert.deepEqual(offending(storyFiles, /defaultViewport/g), []);
   });
