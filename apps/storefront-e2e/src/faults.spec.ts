@@ -531,7 +531,7 @@ test.describe('storage that refuses every write', () => {
       await expect(page).toHaveURL(/\/auth\?redirect=%2Fproducts%2F3/);
       await page.getByLabel(t.phone).fill(customer.phone);
       await page.getByLabel(t.password).fill(customer.password);
-      await page.getByRole('button', { name: t.signIn, exact: true }).click();
+      await main.getByRole('button', { name: t.signIn, exact: true }).click();
 
       // Signed in for as long as the tab is open, though the token could not be stored.
       await expect(page).toHaveURL(/\/products\/3(\?|$)/);
