@@ -278,18 +278,22 @@ test.describe('pages on the wire', () => {
   }) => {
     await signIn(page, await newCustomer(request));
     await gotoHydrated(page, '/cart');
-    const timeline = await page.evaluate(() => ({
-      hydrating: performance.getEntriesByName('matjar:hydrate-start')[0]?.startTime ?? Infinity,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(ar|define-call)-[\w-]+\.js$/.test(entry.name))
-        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-    }));
+    const readTimeline = () =>
+      page.evaluate(() => ({
+        hydrating: performance.getEntriesByName('matjar:hydrate-start')[0]?.startTime ?? Infinity,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(ar|define-call)-[\w-]+\.js$/.test(entry.name))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+    // A script's entry is written once it has arrived, which may be after the app has started.
     // The catalogue, and the shared code of the store's calls (the cart's among them).
-    expect(timeline.scripts.map((script) => script.name.split('-')[0]).sort()).toEqual([
-      '/assets/ar',
-      '/assets/define',
-    ]);
+    await expect
+      .poll(async () =>
+        (await readTimeline()).scripts.map((script) => script.name.split('-')[0]).sort(),
+      )
+      .toEqual(['/assets/ar', '/assets/define']);
+    const timeline = await readTimeline();
     for (const script of timeline.scripts)
       expect(script.startTime).toBeLessThan(timeline.hydrating);
   });
