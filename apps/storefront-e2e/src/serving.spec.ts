@@ -309,8 +309,8 @@ test.describe('pages on the wire', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
       });
-      // The product page shows a word of the other script: "English" (or "العربية").
-      await gotoHydrated(page, `/products/1?lang=${lang}`);
+      // The page shows a word of the other script: the language switch's "English" (or "العربية").
+      await gotoHydrated(page, `/categories/1?lang=${lang}`);
       await page.evaluate(() => document.fonts.ready);
       const preloaded = await page
         .locator('head link[rel="preload"][as="font"]')
@@ -331,6 +331,33 @@ test.describe('pages on the wire', () => {
       expect(drawnWith).toContain(face);
     });
   }
+
+  test("en: Arabic letters on an English page are drawn with the store's Arabic face, fetched only then", async ({
+    page,
+  }) => {
+    const arabicFile = /<link rel="preload" href="([^"]+\.woff2)" as="font"/.exec(
+      (await rawGet('/categories/1?lang=ar', 'identity')).body.toString('utf8'),
+    )?.[1];
+    expect(arabicFile).toMatch(/\.woff2$/);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    // The demo's first product has a customer's review written in Arabic.
+    await gotoHydrated(page, '/products/1?lang=en');
+    const review = page.getByText('ممتاز', { exact: false }).first();
+    await expect(review).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toContain(arabicFile);
+    expect(fonts).toHaveLength(2);
+    expect(
+      await review.evaluate(
+        (element) =>
+          document.fonts.check('16px "Matjar Sans Arabic Letters"', element.textContent ?? '') &&
+          getComputedStyle(element).fontFamily,
+      ),
+    ).toContain('Matjar Sans Arabic Letters');
+  });
 
   test("a worker loads the locale data of the page's language before the app's scripts are asked for, and is ended once done", async ({
     page,

@@ -8,6 +8,7 @@ import type { Route } from './+types/complaint-new';
 import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { accountPageMessages as m } from './account.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
+import '@matjar/ui/forms.css';
 import '@matjar/account/pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import { PageLayout } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/contact';
 import { accountPageMessages as m } from './account.messages.js';
+import '@matjar/ui/forms.css';
 import '@matjar/account/pages.css';
 
 export function meta({ matches }: Route.MetaArgs) {

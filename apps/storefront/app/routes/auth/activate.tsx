@@ -6,6 +6,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/activate';
 import { authPageMessages } from './auth.messages.js';
 import { AUTH_PATHS, authPath, pageTitle } from './auth-paths.js';
+import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {

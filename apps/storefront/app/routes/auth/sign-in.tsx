@@ -13,6 +13,7 @@ import type { Route } from './+types/sign-in';
 import { authPageMessages } from './auth.messages.js';
 import { AUTH_PATHS, authPath, pageTitle } from './auth-paths.js';
 import { SessionEndedNotice } from './session-ended.js';
+import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -40,6 +40,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/checkout';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
+import '@matjar/ui/forms.css';
 import '@matjar/cart/styles.css';
 import './cart-pages.css';
 

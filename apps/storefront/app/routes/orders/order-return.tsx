@@ -10,6 +10,7 @@ import type { Route } from './+types/order-return';
 import { orderPaths } from './order-paths.js';
 import { OrderSubpage } from './order-page.js';
 import { ordersPageMessages as m } from './orders.messages.js';
+import '@matjar/ui/forms.css';
 import '@matjar/orders/styles.css';
 
 /** The order is asked for by the browser as the page starts. */

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PhoneCodeForm, changePhoneMessages, useAuthState } from '@matjar/auth';
 import type { Route } from './+types/code-phone';
 import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
+import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -9,6 +9,7 @@ import {
 import type { StartCallsHandle } from '../../lib/start-calls.js';
 import type { Route } from './+types/edit';
 import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
+import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 
 /** The countries and cities are asked for by the browser as the page starts. */

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { DelegateRequestForm, joinMessages, useSaudiCities } from '@matjar/auth';
 import type { Route } from './+types/join-delegate';
 import { ProfilePage, profilePageTitle } from './profile-shared.js';
+import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ProviderRequestForm, joinMessages, useJoinCategories, useSaudiCities } from '@matjar/auth';
 import type { Route } from './+types/join-provider';
 import { ProfilePage, profilePageTitle } from './profile-shared.js';
+import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { ChangePhoneForm, changePhoneMessages } from '@matjar/auth';
 import type { Route } from './+types/phone';
 import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
+import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
