@@ -32,6 +32,9 @@ const texts = {
     fixErrors: 'بعض الخيارات ناقصة، وقد أشرنا إليها أدناه.',
     payment: 'طريقة الدفع',
     methodRequired: 'يرجى اختيار طريقة الدفع',
+    back: 'رجوع',
+    trail: 'أنت هنا',
+    search: 'تفاح',
   },
   en: {
     banners: 'Featured',
@@ -52,6 +55,9 @@ const texts = {
     fixErrors: 'Some choices are missing; they are marked below.',
     payment: 'Payment method',
     methodRequired: 'Please choose a payment method',
+    back: 'Back',
+    trail: 'You are here',
+    search: 'apple',
   },
 } as const;
 
@@ -186,6 +192,38 @@ test.describe('the shop on a phone', () => {
       await expect(
         tabs.getByRole('link', { name: lang === 'ar' ? 'طلباتي' : 'Orders' }),
       ).toHaveAttribute('aria-current', 'page');
+    });
+
+    test(`${inLang(lang)}: a nested page leads back by the header's arrow, to the page before it or else to its parent`, async ({
+      page,
+    }) => {
+      const t = texts[lang];
+      const header = page.getByRole('banner');
+      // Opened from a shared link: the arrow leads to the page the route names as its parent, and
+      // stands for the breadcrumbs, which phones do not show.
+      await gotoHydrated(page, `/providers/1/products?lang=${lang}`);
+      const back = header.getByRole('link', { name: t.back, exact: true });
+      await expect(back).toBeVisible();
+      await expect(back).toHaveAttribute('href', '/providers/1');
+      await expect(page.getByRole('navigation', { name: t.trail })).toBeHidden();
+      await back.click();
+      await expect(page).toHaveURL(/\/providers\/1$/);
+      await expect(back).toHaveAttribute('href', '/');
+      // Home is the top: no arrow. Each step up took the place of the page below it, so the
+      // browser's own back button leaves the store, as it would have from the shared link.
+      await back.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(back).toBeHidden();
+      await page.goBack();
+      await expect(page).toHaveURL('about:blank');
+
+      // Come from a search: the arrow goes back to it, not to the product's parent.
+      await gotoHydrated(page, `/search?q=${encodeURIComponent(t.search)}&lang=${lang}`);
+      await page.locator('main a[href^="/products/"]').first().click();
+      await expect(page).toHaveURL(/\/products\/\d+$/);
+      await expect(back).toHaveAttribute('href', '/');
+      await back.click();
+      await expect(page).toHaveURL(/\/search\?q=/);
     });
 
     test(`${inLang(lang)}: a scheduled order is placed by tapping a day and a time`, async ({

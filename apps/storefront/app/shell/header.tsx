@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { NotificationsBell, useUnreadNotificationsCount } from '@matjar/account';
 import { useAuthState, useGlobalStore, useSyncCartCount } from '@matjar/auth';
 import { AppLink } from './app-link.js';
+import { HeaderBackLink } from './header-back-link.js';
 import { BrandMark, CartIcon, HeartIcon, UserIcon } from './icons.js';
 import { LanguageSwitch } from './language-switch.js';
 import { shellMessages } from './messages.js';
@@ -11,7 +12,7 @@ import { HeaderSearch } from './header-search.js';
  * The storefront's header: brand, search, language, account (the customer's name once signed in)
  * and the cart with its count from the global store. On phones the account and the cart are in
  * the bottom tab bar (`ShellTabBar`) instead: the header keeps brand, search, language, favourites
- * and notifications.
+ * and notifications, and a nested page's back arrow at its start (`HeaderBackLink`).
  */
 export function Header() {
   const intl = useIntl();
@@ -29,16 +30,19 @@ export function Header() {
         {intl.formatMessage(shellMessages.skipToContent)}
       </a>
       <div className="sf-header__bar">
-        <AppLink
-          to="/"
-          className="sf-header__brand"
-          aria-label={intl.formatMessage(shellMessages.homeLink)}
-        >
-          <BrandMark />
-          <span className="sf-header__brand-name">
-            {intl.formatMessage(shellMessages.brandName)}
-          </span>
-        </AppLink>
+        <div className="sf-header__start">
+          <HeaderBackLink />
+          <AppLink
+            to="/"
+            className="sf-header__brand"
+            aria-label={intl.formatMessage(shellMessages.homeLink)}
+          >
+            <BrandMark />
+            <span className="sf-header__brand-name">
+              {intl.formatMessage(shellMessages.brandName)}
+            </span>
+          </AppLink>
+        </div>
         <HeaderSearch />
         <nav
           className="sf-header__actions"

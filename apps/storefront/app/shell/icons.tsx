@@ -110,3 +110,12 @@ export function OrdersIcon(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+/** An arrow to the inline start: left to right, it points left (the stylesheet turns it in Arabic). */
+export function BackIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg {...base} {...props}>
+      <path d="M19 12H5m6-6-6 6 6 6" />
+    </svg>
+  );
+}

@@ -22,6 +22,7 @@ export const shellMessages = {
   }),
   searchSubmit: defineMessage({ id: 'storefront.header.searchSubmit', defaultMessage: 'Search' }),
   account: defineMessage({ id: 'storefront.header.account', defaultMessage: 'My account' }),
+  back: defineMessage({ id: 'storefront.header.back', defaultMessage: 'Back' }),
   signIn: defineMessage({ id: 'storefront.header.signIn', defaultMessage: 'Sign in' }),
   cart: defineMessage({ id: 'storefront.header.cart', defaultMessage: 'Cart' }),
   favorites: defineMessage({ id: 'storefront.header.favorites', defaultMessage: 'Favorites' }),

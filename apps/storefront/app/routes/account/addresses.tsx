@@ -9,7 +9,7 @@ import {
 } from '@matjar/account';
 import { failureMessage } from '@matjar/auth';
 import { Button, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/addresses';
@@ -19,7 +19,10 @@ import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 
 /** The saved addresses are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['locations'] };
+export const handle: RouteHandle = {
+  back: '/profile',
+  startCalls: ['locations'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -10,6 +10,9 @@ import { accountPageMessages as m } from './account.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/ui/forms.css';
 import '@matjar/account/pages.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/complaints' };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

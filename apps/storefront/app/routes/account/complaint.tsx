@@ -3,7 +3,7 @@ import { isApiError } from '@matjar/api-client';
 import { ComplaintDetails, useComplaint } from '@matjar/account';
 import { EmptyState, ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -13,7 +13,10 @@ import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 
 /** The complaint is asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['complaints'] };
+export const handle: RouteHandle = {
+  back: '/complaints',
+  startCalls: ['complaints'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

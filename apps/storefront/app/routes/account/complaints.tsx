@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ComplaintsList, useComplaints } from '@matjar/account';
 import { ErrorState, PageLayout, Skeleton } from '@matjar/ui';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
@@ -13,7 +13,10 @@ import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 
 /** The complaints are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['complaints'] };
+export const handle: RouteHandle = {
+  back: '/profile',
+  startCalls: ['complaints'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -6,6 +6,9 @@ import type { Route } from './+types/contact';
 import { accountPageMessages as m } from './account.messages.js';
 import '@matjar/ui/forms.css';
 import '@matjar/account/pages.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/profile' };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

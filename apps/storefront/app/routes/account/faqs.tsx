@@ -11,6 +11,9 @@ import { ServerSanitized } from '../../lib/server-sanitized.js';
 import type { Route } from './+types/faqs';
 import { accountPageMessages as m } from './account.messages.js';
 import '@matjar/account/pages.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/profile' };
 
 /**
  * The questions come from the store through this loader, on the server and on client navigations

@@ -9,6 +9,9 @@ import { serverQueryContext } from '../../lib/server-api.server.js';
 import { ServerSanitized } from '../../lib/server-sanitized.js';
 import type { Route } from './+types/info';
 import '@matjar/account/pages.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/profile' };
 
 /** The information pages the store writes, by path. */
 const pages: Record<string, InfoPageKind> = {

@@ -16,6 +16,9 @@ import { accountPageMessages as m } from './account.messages.js';
 import { ListPager } from './list-pager.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/profile' };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -8,6 +8,9 @@ import { authPageMessages } from './auth.messages.js';
 import { AUTH_PATHS, authPath, pageTitle } from './auth-paths.js';
 import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/auth' };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, authPageMessages.signUpTitle);

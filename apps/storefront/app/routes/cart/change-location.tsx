@@ -7,7 +7,7 @@ import { useCheckoutDraft } from '@matjar/cart';
 import { ListPagination } from '@matjar/catalog';
 import { validationMessages } from '@matjar/i18n';
 import { Button, EmptyState, ErrorState, PageLayout, RadioGroup, Skeleton } from '@matjar/ui';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { AddressDialog } from '../account/address-dialog.js';
@@ -18,7 +18,10 @@ import '@matjar/cart/styles.css';
 import './cart-pages.css';
 
 /** The saved addresses are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['locations'] };
+export const handle: RouteHandle = {
+  back: '/cart/summary',
+  startCalls: ['locations'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

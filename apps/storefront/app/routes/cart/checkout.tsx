@@ -34,7 +34,7 @@ import {
 } from '@matjar/ui';
 import { walletQueries } from '@matjar/wallet';
 import { usePaymentPage } from '../../lib/payment-page.js';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/checkout';
@@ -45,7 +45,10 @@ import '@matjar/cart/styles.css';
 import './cart-pages.css';
 
 /** The summary's cart and the saved addresses are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['cart', 'locations'] };
+export const handle: RouteHandle = {
+  back: '/cart',
+  startCalls: ['cart', 'locations'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

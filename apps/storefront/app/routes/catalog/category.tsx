@@ -20,6 +20,9 @@ import type { Route } from './+types/category';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/#catalog-home-categories' };
 
 /**
  * The category, its subcategories and one page of its products (sorted and filtered as the URL

@@ -17,6 +17,9 @@ import type { Route } from './+types/collection';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/' };
 
 type CollectionKind = 'offers' | 'newlyAdded' | 'mostSelling';
 

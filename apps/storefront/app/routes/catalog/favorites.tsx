@@ -19,6 +19,9 @@ import type { Route } from './+types/favorites';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/profile' };
 
 // What to look at instead of an empty list: loaded only when it is empty.
 const HomeSuggestions = lazy(() => import('./home-suggestions.js'));

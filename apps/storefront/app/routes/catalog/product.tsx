@@ -38,6 +38,9 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/product';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/' };
 
 /**
  * The product, its first reviews and similar products are rendered on the server; the browser

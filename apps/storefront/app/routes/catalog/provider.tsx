@@ -24,6 +24,9 @@ import type { Route } from './+types/provider';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import '@matjar/catalog/providers.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/' };
 
 const bestSellers = { sort: 'best_selling' } as const;
 

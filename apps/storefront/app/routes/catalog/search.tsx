@@ -11,6 +11,9 @@ import type { Route } from './+types/search';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/' };
 
 // What to look at instead of no results: loaded only when a search finds nothing.
 const HomeSuggestions = lazy(() => import('./home-suggestions.js'));

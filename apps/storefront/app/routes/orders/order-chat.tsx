@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { failureMessage } from '@matjar/auth';
 import { OrderChat, useOrderChat, useSendChatMessage } from '@matjar/orders';
 import { EmptyState } from '@matjar/ui';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/order-chat';
 import { OrderSubpage } from './order-page.js';
@@ -10,7 +10,10 @@ import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
 
 /** The order is asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['orders'] };
+export const handle: RouteHandle = {
+  back: (params) => `/orderDetailes/${params['id'] ?? ''}`,
+  startCalls: ['orders'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

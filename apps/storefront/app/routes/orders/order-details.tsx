@@ -23,7 +23,7 @@ import {
 } from '@matjar/orders';
 import { Dialog, EmptyState, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { usePaymentPage } from '../../lib/payment-page.js';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -37,7 +37,10 @@ import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
 /** The order is asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['orders'] };
+export const handle: RouteHandle = {
+  back: '/orders',
+  startCalls: ['orders'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

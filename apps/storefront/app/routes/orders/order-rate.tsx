@@ -4,7 +4,7 @@ import { failureMessage } from '@matjar/auth';
 import { successMessages } from '@matjar/i18n';
 import { RateOrderForm, useRateOrder } from '@matjar/orders';
 import { EmptyState, useToast } from '@matjar/ui';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/order-rate';
 import { orderPaths } from './order-paths.js';
@@ -13,7 +13,10 @@ import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
 
 /** The order is asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['orders'] };
+export const handle: RouteHandle = {
+  back: (params) => `/orderDetailes/${params['id'] ?? ''}`,
+  startCalls: ['orders'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ReturnDetails, useReturnDetails } from '@matjar/orders';
 import { ErrorState, Skeleton } from '@matjar/ui';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/order-return-details';
 import { positiveIdOf } from './order-paths.js';
@@ -10,7 +10,10 @@ import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
 
 /** The order is asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['orders'] };
+export const handle: RouteHandle = {
+  back: (params) => `/orderDetailes/${params['id'] ?? ''}`,
+  startCalls: ['orders'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

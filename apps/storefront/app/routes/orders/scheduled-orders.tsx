@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { emptyStateMessages } from '@matjar/i18n';
 import { OrdersList, useOrders } from '@matjar/orders';
 import { ErrorState, PageLayout } from '@matjar/ui';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
@@ -16,7 +16,10 @@ import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
 /** The scheduled orders are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['orders'] };
+export const handle: RouteHandle = {
+  back: '/orders',
+  startCalls: ['orders'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

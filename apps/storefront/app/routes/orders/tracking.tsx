@@ -17,6 +17,9 @@ import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/orders/styles.css';
 import '@matjar/maps/styles.css';
 import './orders-pages.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/orders' };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

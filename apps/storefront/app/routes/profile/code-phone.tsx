@@ -5,6 +5,9 @@ import type { Route } from './+types/code-phone';
 import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
 import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/profile/phone' };
 
 export function meta({ matches }: Route.MetaArgs) {
   return profilePageTitle(matches, changePhoneMessages.codeTitle);

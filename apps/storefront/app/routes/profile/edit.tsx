@@ -6,14 +6,17 @@ import {
   useAuthState,
   useSaudiCities,
 } from '@matjar/auth';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import type { Route } from './+types/edit';
 import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
 import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 
 /** The countries and cities are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['content'] };
+export const handle: RouteHandle = {
+  back: '/profile',
+  startCalls: ['content'],
+};
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const isCompleting = new URLSearchParams(location.search).get('complete') === '1';

@@ -5,6 +5,9 @@ import type { Route } from './+types/join-provider';
 import { ProfilePage, profilePageTitle } from './profile-shared.js';
 import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/profile' };
 
 export function meta({ matches }: Route.MetaArgs) {
   return profilePageTitle(matches, joinMessages.providerTitle);

@@ -3,6 +3,9 @@ import { ChangePasswordForm, changePasswordMessages } from '@matjar/auth';
 import type { Route } from './+types/password';
 import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
 import '@matjar/auth/styles.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { back: '/profile' };
 
 export function meta({ matches }: Route.MetaArgs) {
   return profilePageTitle(matches, changePasswordMessages.title);

@@ -11,7 +11,7 @@ import {
   useDeleteBankAccount,
   useUpdateBankAccount,
 } from '@matjar/wallet';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/bank-accounts';
@@ -22,7 +22,10 @@ import '@matjar/wallet/styles.css';
 import '../orders/orders-pages.css';
 
 /** The bank accounts are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['bankAccounts'] };
+export const handle: RouteHandle = {
+  back: '/wallet',
+  startCalls: ['bankAccounts'],
+};
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

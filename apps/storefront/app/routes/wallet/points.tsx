@@ -9,7 +9,7 @@ import {
   usePointsRate,
   usePrefetchPoints,
 } from '@matjar/wallet';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/points';
@@ -20,7 +20,8 @@ import '@matjar/wallet/styles.css';
 import '../orders/orders-pages.css';
 
 /** The points and their rate are asked for by the browser as the page is read. */
-export const handle: StartCallsHandle = {
+export const handle: RouteHandle = {
+  back: '/profile',
   startCalls: ['points'],
   earlyCalls: ['points', 'points/rate'],
 };

@@ -17,7 +17,7 @@ import {
   useWithdraw,
 } from '@matjar/wallet';
 import { usePaymentPage } from '../../lib/payment-page.js';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { ListPager } from '../account/list-pager.js';
@@ -29,7 +29,8 @@ import '@matjar/wallet/styles.css';
 import './wallet-pages.css';
 
 /** The balance (asked for as the page is read), its movements and the bank accounts. */
-export const handle: StartCallsHandle = {
+export const handle: RouteHandle = {
+  back: '/profile',
   startCalls: ['wallet', 'bankAccounts'],
   earlyCalls: ['wallet'],
 };
