@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks @matjar/api-client as other teams receive it: lints the package (publint, attw), packs it,
 // installs the tarball into a bare Node project without React, type-checks a consumer with `tsc`
-// (moduleResolution nodenext) and runs it against the demo API.
+// (moduleResolution nodenext) and runs it against the demo API; then installs it into a bare
+// CommonJS project and `require`s it (Node 20.19 and later load an ES module with `require`).
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -18,10 +19,12 @@ const run = (command, args, cwd) =>
 
 console.log('publint');
 run(bin('publint'), ['--strict'], library);
+// attw's CommonJS check predates `require()` of ES modules, so it is left to the consumer below.
 console.log('attw');
 run(bin('attw'), ['--pack', '.', '--profile', 'esm-only', '--format', 'table-flipped'], library);
 
 const workspace = mkdtempSync(join(tmpdir(), 'api-client-consumer-'));
+const cjsWorkspace = mkdtempSync(join(tmpdir(), 'api-client-cjs-consumer-'));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const api = spawn(process.execPath, [resolve(root, 'apps/demo-api/dist/main.js')], {
   env: { ...process.env, PORT: String(port), DEMO_API_DATA: join(workspace, 'demo.json') },
@@ -116,11 +119,37 @@ console.log(JSON.stringify({ count, failure }));
     count: 2,
     failure: 'fail',
   });
-  console.log('package check passed: packed, installed without React, type-checked and run');
+
+  console.log('install into a bare CommonJS project');
+  writeFileSync(
+    join(cjsWorkspace, 'package.json'),
+    JSON.stringify({ name: 'cjs-consumer', private: true, type: 'commonjs' }),
+  );
+  writeFileSync(
+    join(cjsWorkspace, 'consumer.cjs'),
+    `const { createApiClient } = require('@matjar/api-client');
+const { allCalls } = require('@matjar/api-client/contract');
+
+if (typeof allCalls !== 'function') throw new Error('@matjar/api-client/contract has no allCalls');
+const client = createApiClient({ baseUrl: 'http://localhost:${port}/', getToken: () => undefined });
+console.log(typeof client.auth.signIn);
+`,
+  );
+  run(
+    'npm',
+    ['install', '--silent', '--no-audit', '--no-fund', join(workspace, tarball)],
+    cjsWorkspace,
+  );
+  const required = run(process.execPath, [join(cjsWorkspace, 'consumer.cjs')], cjsWorkspace);
+  assert.equal(required.trim().split('\n').at(-1), 'function', 'require() gives a working client');
+  console.log(
+    'package check passed: packed, installed without React, type-checked and run, from ES modules and CommonJS',
+  );
 } finally {
   // The demo API writes its snapshot as it stops: wait for it before removing the folder.
   const exited = api.exitCode === null ? once(api, 'exit') : Promise.resolve();
   api.kill();
   await exited;
   rmSync(workspace, { recursive: true, force: true, maxRetries: 3 });
+  rmSync(cjsWorkspace, { recursive: true, force: true, maxRetries: 3 });
 }
