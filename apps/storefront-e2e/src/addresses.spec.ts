@@ -43,7 +43,10 @@ test.describe('saved addresses without a map', () => {
     await expect.poll(() => selectedLocationId(page)).not.toBe(before);
     expect(await selectedLocationId(page)).not.toBeNull();
 
-    await card.getByRole('button', { name: `حذف «${name}»` }).click();
+    // Deleting is drawn in the danger colour, as every destructive action of the store.
+    const remove = card.getByRole('button', { name: `حذف «${name}»` });
+    await expect(remove).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await remove.click();
     await page
       .getByRole('dialog', { name: 'حذف هذا العنوان؟' })
       .getByRole('button', { name: 'حذف العنوان' })

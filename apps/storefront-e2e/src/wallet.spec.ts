@@ -85,6 +85,10 @@ test.describe('the wallet', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('SA85 1000 0012 3456 7890 1234')).toBeVisible();
     expect(sent).toHaveLength(1);
+    // Deleting is drawn in the danger colour, as every destructive action of the store.
+    await expect(
+      page.getByRole('button', { name: 'حذف حساب البنك الأهلي السعودي المنتهي بـ 1234' }),
+    ).toHaveCSS('color', 'rgb(180, 35, 24)');
   });
 
   test('in English: withdraws to a saved bank account, held as pending', async ({
