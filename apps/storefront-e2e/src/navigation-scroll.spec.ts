@@ -32,6 +32,9 @@ test.describe('a page opened by a link', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       await page.unrouteAll({ behavior: 'wait' });
+      // Back on a slow phone: the page is drawn again slowly, as the scroll is put back.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goBack();
       // Home where it was left: the page at the rail's height. (The card itself may stand outside
       // its rail's width now, and the rail of recently viewed products joins the page's end.)

@@ -33,6 +33,7 @@ import {
 import arabicFontHref from '@matjar/ui/fonts/matjar-sans-arabic-400.woff2?url';
 import latinFontHref from '@matjar/ui/fonts/matjar-sans-latin-400.woff2?url';
 // The store's icon (the manifest names the same file), as a data URL.
+import { DrawWholeOnBack } from './shell/draw-whole-on-back.js';
 import faviconDataUrl from './shell/favicon.svg?inline';
 // The stylesheets of every page, in cascade order, joined by the build into one file. The sign-in
 // and profile pages', the account pages', the cart's, the orders', the wallet's and the maps' are
@@ -182,6 +183,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <DrawWholeOnBack />
         <ScrollRestoration />
         <Scripts />
       </body>
