@@ -74,8 +74,7 @@ export {
   phoneField,
   withPasswordConfirmation,
 } from './forms/field-schemas.js';
-export { FormAlert, type FormAlertProps, useFormMessage } from './forms/form-message.js';
-export { failureMessage } from './forms/failure-message.js';
+export { useFormMessage } from './forms/form-message.js';
 export { useResendCode } from './hooks/use-resend-code.js';
 export {
   useForgotPasswordCheckCode,

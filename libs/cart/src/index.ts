@@ -40,6 +40,18 @@ export {
 export { type CheckoutDraftApi, useCheckoutDraft } from './checkout/use-checkout-draft.js';
 export { useCheckoutReceipt } from './checkout/use-checkout-receipt.js';
 export {
+  type CheckoutField,
+  type CheckoutProblem,
+  type CheckoutProblems,
+  type CheckoutState,
+  type PlaceOrderContext,
+  type SavedAddressChoice,
+  canPayWith,
+  checkoutProblems,
+  chosenLocationId,
+  placeOrderInput,
+} from './checkout/checkout-rules.js';
+export {
   type PlaceOrderInput,
   useCheckoutSummary,
   usePlaceOrder,

@@ -40,3 +40,4 @@ export {
   successMessages,
   validationMessages,
 } from './messages.js';
+export { failureMessage } from './failure-message.js';

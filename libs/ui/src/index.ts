@@ -59,6 +59,7 @@ export {
   type ImageShrinkOptions,
 } from './lib/image-shrink.js';
 export { Dialog, type DialogProps, preloadDialog } from './components/dialog/dialog.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/dialog/confirm-dialog.js';
 export {
   Tabs,
   TabsContent,
@@ -90,6 +91,7 @@ export {
 export { onDemand, type OnDemand } from './lib/on-demand.js';
 export { useIsHydrated } from './lib/use-is-hydrated.js';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state.js';
+export { FormAlert, type FormAlertProps } from './components/form-alert/form-alert.js';
 export {
   Skeleton,
   SkeletonGroup,

@@ -4,14 +4,14 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Product, ProductDetails } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
-import { failureMessage, useSignInPrompt } from '@matjar/auth';
+import { useSignInPrompt } from '@matjar/auth';
 import { type CartLineInput, useAddToCart } from '@matjar/cart';
 import {
   type ProductCardActions,
   ProductCardActionsProvider,
   catalogQueries,
 } from '@matjar/catalog';
-import { successMessages, useLocale } from '@matjar/i18n';
+import { successMessages, useLocale, failureMessage } from '@matjar/i18n';
 import { useToast } from '@matjar/ui';
 import { catalogPageMessages } from '../routes/catalog/catalog.messages.js';
 

@@ -7,7 +7,6 @@ import {
   useLocations,
   useSetDefaultLocation,
 } from '@matjar/account';
-import { failureMessage } from '@matjar/auth';
 import { Button, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
@@ -17,6 +16,7 @@ import { type AddressEditing, AddressDialog } from './address-dialog.js';
 import { accountPageMessages as m } from './account.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
+import { failureMessage } from '@matjar/i18n';
 
 /** The saved addresses are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {

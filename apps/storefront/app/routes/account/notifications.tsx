@@ -6,7 +6,6 @@ import {
   useDeleteNotification,
   useNotifications,
 } from '@matjar/account';
-import { failureMessage } from '@matjar/auth';
 import { AlertsPermissionPrompt } from '@matjar/push';
 import { ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
@@ -17,6 +16,7 @@ import { ListPager } from './list-pager.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
+import { failureMessage } from '@matjar/i18n';
 
 export const handle: RouteHandle = { back: '/profile' };
 

@@ -2,7 +2,6 @@ import { Suspense, lazy } from 'react';
 import { type DehydratedState, HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useStoreSettings } from '@matjar/account';
-import { failureMessage } from '@matjar/auth';
 import {
   CartLines,
   CartSummary,
@@ -28,6 +27,7 @@ import type { Route } from './+types/cart';
 import { cartPageMessages as m } from './cart.messages.js';
 import '@matjar/cart/styles.css';
 import './cart-pages.css';
+import { failureMessage } from '@matjar/i18n';
 
 // What to look at instead of an empty cart: loaded only when the cart is empty.
 const HomeSuggestions = lazy(() => import('../catalog/home-suggestions.js'));

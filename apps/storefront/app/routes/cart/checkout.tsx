@@ -2,10 +2,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import type { CartSummary as CheckoutSummary, Location, PaymentMethod } from '@matjar/api-client';
 import { useLocations, useStoreSettings } from '@matjar/account';
-import { failureMessage, phoneField, useGlobalStore } from '@matjar/auth';
+import { useGlobalStore } from '@matjar/auth';
 import {
   CartSummary,
   CouponForm,
@@ -13,7 +11,11 @@ import {
   EmptyCart,
   OrderTypePicker,
   PaymentMethodPicker,
-  type PlaceOrderInput,
+  type CheckoutField,
+  type CheckoutProblem,
+  checkoutProblems,
+  chosenLocationId,
+  placeOrderInput,
   useApplyCoupon,
   useCart,
   useCheckoutDraft,
@@ -22,7 +24,7 @@ import {
   usePlaceOrder,
   useRemoveCoupon,
 } from '@matjar/cart';
-import { errorMessages, useFormatters, validationMessages } from '@matjar/i18n';
+import { errorMessages, useFormatters, validationMessages, failureMessage } from '@matjar/i18n';
 import { orderQueries } from '@matjar/orders';
 import {
   AsideLayout,
@@ -60,35 +62,22 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The address this order goes to: the one chosen for it, else the selected, default or first one. */
-function chosenLocationId(
-  saved: readonly Location[],
-  ...preferred: (number | null | undefined)[]
-): number | null {
-  const known = (id: number | null | undefined) => !!id && saved.some((item) => item.id === id);
-  return preferred.find(known) ?? saved.find((item) => item.is_default)?.id ?? saved[0]?.id ?? null;
-}
+type CheckoutErrors = { [Field in CheckoutField]?: ReactNode };
 
-interface CheckoutErrors {
-  location?: ReactNode;
-  slot?: ReactNode;
-  method?: ReactNode;
-  bank?: ReactNode;
-  receipt?: ReactNode;
-  recipientName?: ReactNode;
-  recipientPhone?: ReactNode;
-}
+/** What each choice that keeps the order from being placed says when it is missing. */
+const missingMessages: Record<CheckoutField, MessageDescriptor> = {
+  location: validationMessages.selectLocation,
+  slot: validationMessages.orderDateTimeRequired,
+  method: m.methodRequired,
+  bank: m.bankRequired,
+  receipt: m.receiptRequired,
+  recipientName: validationMessages.nameRequired,
+  recipientPhone: validationMessages.phoneRequired,
+};
 
-/** Whether the chosen method can pay this summary (the wallet must cover a wallet payment). */
-function canPayWith(
-  summary: CheckoutSummary,
-  method: PaymentMethod | null,
-): method is PaymentMethod {
-  if (!method || !summary.payment_methods.includes(method)) return false;
-  if (method === 'wallet') return summary.wallet_balance >= summary.total;
-  if (method === 'amount') return summary.wallet_balance > 0;
-  return true;
-}
+/** The message of a choice's problem: only a phone can be made and still be wrong. */
+const problemMessage = (field: CheckoutField, problem: CheckoutProblem) =>
+  problem === 'incorrect' ? validationMessages.phoneIncorrect : missingMessages[field];
 
 function Checkout() {
   const intl = useIntl();
@@ -149,26 +138,15 @@ function Checkout() {
   const orderable = totals.lines.filter((line) => line.is_available);
 
   const validate = (): CheckoutErrors => {
+    const problems = checkoutProblems({
+      draft,
+      locationId,
+      summary: data,
+      hasReceipt: !!receipt,
+    });
     const found: CheckoutErrors = {};
-    if (!location) found.location = t(validationMessages.selectLocation);
-    if (draft.order_type === 'scheduled') {
-      const day = slots?.find((slot) => slot.date === draft.date);
-      if (!day?.times.some((time) => time.id === draft.time)) {
-        found.slot = t(validationMessages.orderDateTimeRequired);
-      }
-    }
-    if (!data || !canPayWith(data, draft.payment_method)) found.method = t(m.methodRequired);
-    if (draft.payment_method === 'bank_transfer') {
-      if (!data?.banks.some((bank) => bank.id === draft.bank_id)) found.bank = t(m.bankRequired);
-      if (!receipt) found.receipt = t(m.receiptRequired);
-    }
-    if (draft.has_recipient) {
-      if (!draft.recipient_name.trim()) found.recipientName = t(validationMessages.nameRequired);
-      if (!draft.recipient_phone.trim()) {
-        found.recipientPhone = t(validationMessages.phoneRequired);
-      } else if (!v.is(phoneField, draft.recipient_phone)) {
-        found.recipientPhone = t(validationMessages.phoneIncorrect);
-      }
+    for (const [field, problem] of Object.entries(problems) as [CheckoutField, CheckoutProblem][]) {
+      found[field] = t(problemMessage(field, problem));
     }
     return found;
   };
@@ -184,27 +162,12 @@ function Checkout() {
     }
     const method = draft.payment_method;
     if (!method) return;
-    const input: PlaceOrderInput = {
-      location_id: locationId,
-      order_type: draft.order_type,
-      payment_method: method,
-      ...(draft.order_type === 'scheduled' && draft.date && draft.time
-        ? { date: draft.date, time: draft.time }
-        : {}),
-      ...(draft.feedback.trim() ? { feedback: draft.feedback.trim() } : {}),
-      ...(draft.has_recipient
-        ? {
-            recipient_name: draft.recipient_name.trim(),
-            recipient_phone: v.parse(phoneField, draft.recipient_phone),
-          }
-        : {}),
-      ...(method === 'card'
-        ? { return_url: new URL(checkoutPaths.completed, window.location.origin).href }
-        : {}),
-      ...(method === 'bank_transfer' && draft.bank_id && receipt
-        ? { bank_id: draft.bank_id, transfer_receipt: receipt.file }
-        : {}),
-    };
+    const input = placeOrderInput(draft, {
+      locationId,
+      method,
+      returnUrl: new URL(checkoutPaths.completed, window.location.origin).href,
+      receipt: receipt?.file,
+    });
     isSubmitting.current = true;
     place.mutate(
       { input, idempotencyKey: ensureIdempotencyKey() },

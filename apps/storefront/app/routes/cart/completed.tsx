@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@matjar/api-client';
-import { failureMessage } from '@matjar/auth';
 import { OrderPlaced } from '@matjar/cart';
-import { paymentMethodNames } from '@matjar/i18n';
+import { paymentMethodNames, failureMessage } from '@matjar/i18n';
 import { useOrder, usePayOrder } from '@matjar/orders';
 import { EmptyState, ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import { usePaymentPage } from '../../lib/payment-page.js';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { ProductDetails } from '@matjar/api-client';
-import { failureMessage, useSignInPrompt } from '@matjar/auth';
+import { useSignInPrompt } from '@matjar/auth';
 import { useAddToCart } from '@matjar/cart';
 import {
   type AddToCartRequest,
@@ -23,7 +23,13 @@ import {
   useRecordRecentlyViewed,
   useRelatedProducts,
 } from '@matjar/catalog';
-import { type Locale, loadCatalogue, successMessages, useLocale } from '@matjar/i18n';
+import {
+  type Locale,
+  loadCatalogue,
+  successMessages,
+  useLocale,
+  failureMessage,
+} from '@matjar/i18n';
 import { ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import {

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { failureMessage } from '@matjar/auth';
 import { OrderChat, useOrderChat, useSendChatMessage } from '@matjar/orders';
 import { EmptyState } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
@@ -8,6 +7,7 @@ import type { Route } from './+types/order-chat';
 import { OrderSubpage } from './order-page.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
+import { failureMessage } from '@matjar/i18n';
 
 /** The order is asked for by the browser as the page starts. */
 export const handle: RouteHandle = {

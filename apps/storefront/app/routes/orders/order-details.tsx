@@ -3,9 +3,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useStoreSettings } from '@matjar/account';
 import { isApiError } from '@matjar/api-client';
-import { failureMessage } from '@matjar/auth';
 import { catalogPaths } from '@matjar/catalog';
-import { successMessages } from '@matjar/i18n';
+import { successMessages, failureMessage } from '@matjar/i18n';
 import {
   CancelOrderDialog,
   OrderActions,

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { failureMessage } from '@matjar/auth';
-import { successMessages } from '@matjar/i18n';
+import { successMessages, failureMessage } from '@matjar/i18n';
 import { ReturnForm, useRequestReturn } from '@matjar/orders';
 import { EmptyState, useToast } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BankAccount } from '@matjar/api-client';
-import { failureMessage } from '@matjar/auth';
 import { Button, Dialog, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import {
   BankAccountForm,
@@ -20,6 +19,7 @@ import { AccountFrame } from '../../shell/account-frame.js';
 import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import '@matjar/wallet/styles.css';
 import '../orders/orders-pages.css';
+import { failureMessage } from '@matjar/i18n';
 
 /** The bank accounts are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { failureMessage } from '@matjar/auth';
-import { useFormatters } from '@matjar/i18n';
+import { useFormatters, failureMessage } from '@matjar/i18n';
 import { ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
 import {
   PointsCard,

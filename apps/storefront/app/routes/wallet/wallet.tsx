@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { failureMessage } from '@matjar/auth';
-import { successMessages } from '@matjar/i18n';
+import { successMessages, failureMessage } from '@matjar/i18n';
 import { ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
 import {
   RechargeDialog,

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location } from '@matjar/api-client';
-import { AddressesIllustration, Button, Dialog, EmptyState, VirtualList } from '@matjar/ui';
+import { AddressesIllustration, Button, ConfirmDialog, EmptyState, VirtualList } from '@matjar/ui';
 import { addressListMessages as m } from './messages.js';
 
 /** A saved address's usual height in pixels, until it is measured. */
@@ -112,31 +112,18 @@ export function AddressList({
           );
         }}
       />
-      <Dialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(undefined);
+      <ConfirmDialog
+        subject={deleting}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={(location) => {
+          onDelete(location);
+          setDeleting(undefined);
         }}
         title={intl.formatMessage(m.deleteTitle)}
-        description={intl.formatMessage(m.deleteBody, {
-          name: deleting ? deleting.name || deleting.address : '',
-        })}
-        footer={
-          <>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (deleting) onDelete(deleting);
-                setDeleting(undefined);
-              }}
-            >
-              {intl.formatMessage(m.deleteConfirm)}
-            </Button>
-            <Button variant="ghost" onClick={() => setDeleting(undefined)}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-          </>
+        description={(location) =>
+          intl.formatMessage(m.deleteBody, { name: location.name || location.address })
         }
+        confirmLabel={intl.formatMessage(m.deleteConfirm)}
       />
     </>
   );

@@ -33,7 +33,6 @@ export const addressListMessages = {
     id: 'account.addresses.deleteConfirm',
     defaultMessage: 'Delete address',
   }),
-  cancel: defineMessage({ id: 'account.addresses.cancel', defaultMessage: 'Cancel' }),
   empty: defineMessage({
     id: 'account.addresses.empty',
     defaultMessage: 'No saved addresses yet',

@@ -9,16 +9,17 @@ import {
   complaintTypeSchema,
   lengthAsSent,
 } from '@matjar/api-client';
-import { FormAlert, failureMessage, useFormMessage } from '@matjar/auth';
-import { useFormatters, validationMessages } from '@matjar/i18n';
+import { useFormMessage } from '@matjar/auth';
+import { useFormatters, validationMessages, failureMessage } from '@matjar/i18n';
 import {
   Button,
-  type ImageFormat,
+  FormAlert,
   ImagePicker,
-  type PickedImage,
   RadioGroup,
   TextArea,
   TextField,
+  type ImageFormat,
+  type PickedImage,
 } from '@matjar/ui';
 import { complaintMessages } from '../complaints-list/messages.js';
 import { complaintFormMessages as m } from './messages.js';

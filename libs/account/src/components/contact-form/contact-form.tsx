@@ -2,8 +2,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { FormAlert, failureMessage, useAuthState, useFormMessage } from '@matjar/auth';
-import { Button, PhoneField, TextArea, TextField } from '@matjar/ui';
+import { useAuthState, useFormMessage } from '@matjar/auth';
+import { Button, FormAlert, PhoneField, TextArea, TextField } from '@matjar/ui';
 import { useContactUs } from '../../hooks/use-content.js';
 import {
   CONTACT_LIMITS,
@@ -12,6 +12,7 @@ import {
   contactFormFieldsSchema,
 } from './contact-form-schema.js';
 import { contactFormMessages as m } from './messages.js';
+import { failureMessage } from '@matjar/i18n';
 
 const emptyValues: ContactFormValues = { name: '', phone: '', subject: '', title: '', message: '' };
 

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Button } from '@matjar/ui';
-import { failureMessage } from '../../forms/failure-message.js';
-import { FormAlert } from '../../forms/form-message.js';
+import { Button, FormAlert } from '@matjar/ui';
 import { useVisitorSignIn } from '../../hooks/use-visitor-sign-in.js';
 import { authFlowsMessages as messages } from './messages.js';
+import { failureMessage } from '@matjar/i18n';
 
 export interface ContinueAsVisitorProps {
   /** Called once the store has let the visitor in; go to the way back or home. */

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { PhoneNumber } from '@matjar/ui';
-import { failureMessage } from '../../forms/failure-message.js';
 import { passwordField, phoneField, withPasswordConfirmation } from '../../forms/field-schemas.js';
 import { useFormMessage } from '../../forms/form-message.js';
 import {
@@ -17,6 +16,7 @@ import { PhoneInput } from '../shared/phone-input.js';
 import { SubmitRow } from '../shared/submit-row.js';
 import { authFlowsMessages as messages } from './messages.js';
 import { NewPasswordFields } from './new-password-fields.js';
+import { failureMessage } from '@matjar/i18n';
 
 const phoneSchema = v.object({ phone: phoneField });
 const newPasswordSchema = withPasswordConfirmation({ password: passwordField });

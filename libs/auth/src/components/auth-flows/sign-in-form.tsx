@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { TextField } from '@matjar/ui';
-import { failureMessage } from '../../forms/failure-message.js';
 import { passwordField, phoneField } from '../../forms/field-schemas.js';
 import { useFormMessage } from '../../forms/form-message.js';
 import { useSignIn } from '../../hooks/auth-mutations.js';
@@ -13,6 +12,7 @@ import { PhoneInput } from '../shared/phone-input.js';
 import { SubmitRow } from '../shared/submit-row.js';
 import { focusFirstError } from './focus-first-error.js';
 import { authFlowsMessages as messages } from './messages.js';
+import { failureMessage } from '@matjar/i18n';
 
 const signInSchema = v.object({ phone: phoneField, password: passwordField });
 

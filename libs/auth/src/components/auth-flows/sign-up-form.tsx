@@ -3,9 +3,8 @@ import { type ReactNode, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { errorMessages, validationMessages } from '@matjar/i18n';
+import { errorMessages, validationMessages, failureMessage } from '@matjar/i18n';
 import { Button, TextField } from '@matjar/ui';
-import { failureMessage } from '../../forms/failure-message.js';
 import {
   NAME_MAX_LENGTH,
   nameField,

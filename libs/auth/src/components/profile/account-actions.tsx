@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessages } from '@matjar/i18n';
-import { Button, Dialog, useToast } from '@matjar/ui';
-import { FormAlert } from '../../forms/form-message.js';
-import { failureMessage } from '../../forms/failure-message.js';
+import { errorMessages, failureMessage } from '@matjar/i18n';
+import { Button, Dialog, FormAlert, useToast } from '@matjar/ui';
 import { useDeleteAccount, useSignOut } from '../../hooks/auth-mutations.js';
 import { useSwitchNotifications } from '../../hooks/use-notifications-switch.js';
 import { useAuthState } from '../../session/session-provider.js';

@@ -1,10 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { successMessages } from '@matjar/i18n';
+import { successMessages, failureMessage } from '@matjar/i18n';
 import { TextField, useToast } from '@matjar/ui';
 import { useFormMessage } from '../../forms/form-message.js';
-import { failureMessage } from '../../forms/failure-message.js';
 import { useChangePassword } from '../../hooks/use-change-password.js';
 import { SubmitRow } from '../shared/submit-row.js';
 import { changePasswordSchema } from './form-schemas.js';

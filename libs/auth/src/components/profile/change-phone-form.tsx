@@ -2,12 +2,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useFormMessage } from '../../forms/form-message.js';
-import { failureMessage } from '../../forms/failure-message.js';
 import { useChangePhoneSendCode } from '../../hooks/auth-mutations.js';
 import { PhoneInput } from '../shared/phone-input.js';
 import { SubmitRow } from '../shared/submit-row.js';
 import { changePhoneSchema } from './form-schemas.js';
 import { changePhoneMessages as m } from './messages.js';
+import { failureMessage } from '@matjar/i18n';
 
 export interface ChangePhoneFormProps {
   /** After the code is sent to the new phone (go to /profile/codePhone). */

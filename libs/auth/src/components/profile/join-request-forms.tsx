@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import type { Category, City, JoinRequest } from '@matjar/api-client';
 import { TextField } from '@matjar/ui';
 import { useFormMessage } from '../../forms/form-message.js';
-import { failureMessage } from '../../forms/failure-message.js';
 import { useRegisterDelegate, useRegisterProvider } from '../../hooks/use-join-request.js';
 import { useAuthState } from '../../session/session-provider.js';
 import { PhoneInput } from '../shared/phone-input.js';
@@ -14,6 +13,7 @@ import { NAME_MAX_LENGTH } from '../../forms/field-schemas.js';
 import { delegateRequestSchema, providerRequestSchema } from './form-schemas.js';
 import { joinMessages as m } from './messages.js';
 import { SelectField } from './select-field.js';
+import { failureMessage } from '@matjar/i18n';
 
 /** Sends a join request; a failure stays in the mutation's state, shown by the form's alert. */
 const sendRequest =

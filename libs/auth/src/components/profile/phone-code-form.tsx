@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { successMessages } from '@matjar/i18n';
+import { successMessages, failureMessage } from '@matjar/i18n';
 import { PhoneNumber, useToast } from '@matjar/ui';
-import { failureMessage } from '../../forms/failure-message.js';
 import { useChangePhoneSendCode } from '../../hooks/auth-mutations.js';
 import { useChangePhoneCheckCode } from '../../hooks/use-change-phone.js';
 import { useAuthState } from '../../session/session-provider.js';

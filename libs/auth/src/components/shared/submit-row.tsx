@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '@matjar/ui';
-import { FormAlert } from '../../forms/form-message.js';
+import { Button, FormAlert, type ButtonProps } from '@matjar/ui';
 
 export interface SubmitRowProps {
   /** The failure of the last submission, shown above the button. */

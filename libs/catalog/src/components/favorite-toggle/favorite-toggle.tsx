@@ -1,9 +1,10 @@
 import { type ReactNode, createContext, use, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { failureMessage, useSignInPrompt } from '@matjar/auth';
+import { useSignInPrompt } from '@matjar/auth';
 import { useToast } from '@matjar/ui';
 import { useFavoriteIds, useToggleFavorite } from '../../hooks/use-favorites.js';
 import { FavoriteButton } from '../favorite-button/favorite-button.js';
+import { failureMessage } from '@matjar/i18n';
 
 /** What the hearts of a page share: which products are favorites, and the toggle. */
 interface FavoritesControl {

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { validationMessages } from '@matjar/i18n';
-import { Button } from '@matjar/ui';
+import { Button, FormAlert } from '@matjar/ui';
 import { useGoogleMaps } from '../../hooks/use-google-maps.js';
 import type { MapsLoader } from '../../loader/google-maps-loader.js';
 import { type AddressCityPicker, AddressFields } from '../address-fields/address-fields.js';
@@ -14,7 +14,6 @@ import {
   addressFieldsSchema,
 } from '../address-fields/address-schema.js';
 import { useFieldMessage } from '../address-fields/use-field-message.js';
-import { FormAlert } from '../form-alert.js';
 import { LocationPickerView } from '../location-picker/location-picker.js';
 import type { PickedPoint } from '../location-picker/picked-point.js';
 import { ManualAddressForm } from '../manual-address-form/manual-address-form.js';

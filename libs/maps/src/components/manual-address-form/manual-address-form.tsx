@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button } from '@matjar/ui';
+import { Button, FormAlert } from '@matjar/ui';
 import { type AddressCityPicker, AddressFields } from '../address-fields/address-fields.js';
 import {
   type AddressDefaults,
@@ -12,7 +12,6 @@ import {
   toManualAddress,
 } from '../address-fields/address-schema.js';
 import { useFieldMessage } from '../address-fields/use-field-message.js';
-import { FormAlert } from '../form-alert.js';
 import { manualAddressFormMessages as m } from './messages.js';
 
 /** The props of `ManualAddressForm`. */

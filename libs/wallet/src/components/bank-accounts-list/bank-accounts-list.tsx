@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankAccount } from '@matjar/api-client';
-import { commonMessages } from '@matjar/i18n';
-import { BankAccountsIllustration, Button, Dialog, EmptyState } from '@matjar/ui';
+import { BankAccountsIllustration, Button, ConfirmDialog, EmptyState } from '@matjar/ui';
 import { formatIban, normalizeIban } from '../../lib/iban.js';
 import { bankAccountsListMessages as m } from './messages.js';
 
@@ -125,39 +124,24 @@ export function BankAccountsList({
           );
         })}
       </ul>
-      <Dialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(undefined);
+      <ConfirmDialog
+        subject={deleting}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={(account) => {
+          onDelete(account);
+          setDeleting(undefined);
         }}
         title={intl.formatMessage(m.deleteTitle)}
-        description={
-          deleting ? (
-            <FormattedMessage
-              {...m.deleteBody}
-              values={{
-                bank: <bdi>{deleting.bank_name}</bdi>,
-                last4: <bdi dir="ltr">{lastFourOf(deleting)}</bdi>,
-              }}
-            />
-          ) : undefined
-        }
-        footer={
-          <>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (deleting) onDelete(deleting);
-                setDeleting(undefined);
-              }}
-            >
-              {intl.formatMessage(m.deleteConfirm)}
-            </Button>
-            <Button variant="ghost" onClick={() => setDeleting(undefined)}>
-              {intl.formatMessage(commonMessages.cancel)}
-            </Button>
-          </>
-        }
+        description={(account) => (
+          <FormattedMessage
+            {...m.deleteBody}
+            values={{
+              bank: <bdi>{account.bank_name}</bdi>,
+              last4: <bdi dir="ltr">{lastFourOf(account)}</bdi>,
+            }}
+          />
+        )}
+        confirmLabel={intl.formatMessage(m.deleteConfirm)}
       />
     </>
   );

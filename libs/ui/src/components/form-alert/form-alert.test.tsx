@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { FormAlert } from './form-message.js';
-import * as stories from './form-message.stories.js';
+import { assertNoAxeViolations } from '../../testing.js';
+import { FormAlert } from './form-alert.js';
+import * as stories from './form-alert.stories.js';
 
 const { ServerMessage, English, OfflineFailureMessage } = composeStories(stories);
 
@@ -16,7 +16,7 @@ describe('FormAlert', () => {
     },
   );
 
-  it("announces the server's message as it came", () => {
+  it("announces the store's message as it came", () => {
     render(<ServerMessage />);
     expect(screen.getByRole('alert')).toHaveTextContent('رقم الجوال أو كلمة المرور غير صحيحة');
   });
@@ -28,7 +28,7 @@ describe('FormAlert', () => {
     );
   });
 
-  it('says in Arabic that the server could not be reached when there is no server message', () => {
+  it('says in Arabic that the store could not be reached when there is no store message', () => {
     render(<OfflineFailureMessage />);
     expect(screen.getByRole('alert')).toHaveTextContent('حدث خطأ أثناء الاتصال بالخادم.');
   });

@@ -1,35 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '@matjar/api-client';
-import { TestI18nProvider, storyLocale } from '@matjar/i18n/testing';
-import { failureMessage } from './failure-message.js';
-import { FormAlert } from './form-message.js';
+import { errorMessages } from '@matjar/i18n';
+import { FormAlert } from './form-alert.js';
 
-/**
- * A story decorator: the toolbar's language (or the one the story's `globals` lock) around a
- * form's column, where the alert sits above the form's button.
- */
-function withFormColumn(Story: () => ReactNode, context: { globals: { locale?: unknown } }) {
-  return (
-    <TestI18nProvider locale={storyLocale(context.globals)}>
-      <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>
-    </TestI18nProvider>
-  );
+/** A form's column, where the alert sits above the form's button. */
+function withFormColumn(Story: () => ReactNode) {
+  return <div style={{ maxInlineSize: '24rem' }}>{Story()}</div>;
 }
 
 /** The alert of a form whose call could not reach the store, in the toolbar's language. */
 function OfflineFailure() {
   const intl = useIntl();
-  return (
-    <FormAlert
-      message={failureMessage(intl, new ApiError({ kind: 'network', call: 'auth.signIn' }))}
-    />
-  );
+  return <FormAlert message={intl.formatMessage(errorMessages.serverConnection)} />;
 }
 
 const meta = {
-  title: 'auth/FormAlert',
+  title: 'ui/FormAlert',
   component: FormAlert,
   args: { message: 'رقم الجوال أو كلمة المرور غير صحيحة' },
   decorators: [withFormColumn],
@@ -38,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The server's `msg` of a refused submission, shown as it came (in the request's language). */
+/** The store's `msg` of a refused submission, shown as it came (in the request's language). */
 export const ServerMessage: Story = {};
 
 export const English: Story = {
@@ -54,5 +41,5 @@ export const LongMessage: Story = {
   },
 };
 
-/** A localized failure without a server message (offline): follows the toolbar's language. */
+/** A localized failure without a store message (offline): follows the toolbar's language. */
 export const OfflineFailureMessage: Story = { render: () => <OfflineFailure /> };
