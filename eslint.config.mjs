@@ -134,7 +134,8 @@ export default tseslint.config(
     rules: httpBan,
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (a library's hooks/ folder): the rules of hooks apply there alike.
+    files: ['**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

@@ -4,26 +4,26 @@
  * receive, pay, buy again, return, rate, tracking and the chat with the delegate.
  */
 export { CHAT_MESSAGES_SHOWN, ORDERS_PER_PAGE, orderQueries } from './api/order-queries.js';
+export { LIVE_REFRESH_MS, useOrder, useOrders } from './hooks/use-orders.js';
 export {
-  LIVE_REFRESH_MS,
-  type OrderTrackingOptions,
-  type ReturnRequest,
-  TRACKING_START_CHECK_MS,
   useCancelOrder,
   useCancelReasons,
-  useChatUnreadCount,
-  useOrder,
-  useOrderChat,
-  useOrderTracking,
-  useOrders,
   usePayOrder,
   useRateOrder,
   useReceiveOrder,
   useReorder,
+} from './hooks/use-order-actions.js';
+export {
+  type ReturnRequest,
   useRequestReturn,
   useReturnDetails,
-  useSendChatMessage,
-} from './hooks/use-order.js';
+} from './hooks/use-order-return.js';
+export {
+  type OrderTrackingOptions,
+  TRACKING_START_CHECK_MS,
+  useOrderTracking,
+} from './hooks/use-order-tracking.js';
+export { useChatUnreadCount, useOrderChat, useSendChatMessage } from './hooks/use-order-chat.js';
 export {
   orderProgressMessages,
   orderStatusMessages,

@@ -5,20 +5,24 @@
  */
 export { BANK_ACCOUNTS_SHOWN, TRANSACTIONS_PER_PAGE, walletQueries } from './api/wallet-queries.js';
 export {
-  useBankAccounts,
   useChargeWallet,
-  useConvertPoints,
-  useCreateBankAccount,
-  useDeleteBankAccount,
-  usePoints,
-  usePointsRate,
-  usePrefetchPoints,
   usePrefetchWallet,
-  useUpdateBankAccount,
   useWallet,
   useWalletTransactions,
   useWithdraw,
 } from './hooks/use-wallet.js';
+export {
+  useBankAccounts,
+  useCreateBankAccount,
+  useDeleteBankAccount,
+  useUpdateBankAccount,
+} from './hooks/use-bank-accounts.js';
+export {
+  useConvertPoints,
+  usePoints,
+  usePointsRate,
+  usePrefetchPoints,
+} from './hooks/use-points.js';
 export { type AmountProblem, amountProblem, parseSarAmount } from './lib/amount.js';
 export {
   SAUDI_IBAN_LENGTH,

@@ -1,10 +1,24 @@
 import { del, get, set } from 'idb-keyval';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useAuthState } from '@matjar/auth';
 import type { PickedImage } from '@matjar/ui';
 
-/** The receipts chosen in this page's life, by customer: moving between checkout pages keeps them. */
+/**
+ * The receipts chosen in this page's life, by customer (0 while the customer is not known yet):
+ * moving between checkout pages keeps them. Components read it as an external store.
+ */
 const chosen = new Map<number, PickedImage | null>();
+const listeners = new Set<() => void>();
+
+function choose(owner: number, receipt: PickedImage | null) {
+  chosen.set(owner, receipt);
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 const receiptKey = (customerId: number) => `matjar.checkout-receipt.${customerId}`;
 
@@ -32,24 +46,21 @@ const hasIndexedDb = () => typeof indexedDB !== 'undefined';
  */
 export function useCheckoutReceipt(): [PickedImage | null, (receipt: PickedImage | null) => void] {
   const customerId = useAuthState().authUser?.id;
-  const [receipt, setState] = useState<PickedImage | null>(
-    customerId === undefined ? null : (chosen.get(customerId) ?? null),
+  const owner = customerId ?? 0;
+  const receipt = useSyncExternalStore(
+    subscribe,
+    () => chosen.get(owner) ?? null,
+    // The server renders no receipt: it is only ever on the customer's device.
+    () => null,
   );
 
   useEffect(() => {
-    if (customerId === undefined) return;
-    if (chosen.has(customerId)) {
-      setState(chosen.get(customerId) ?? null);
-      return;
-    }
-    if (!hasIndexedDb()) return;
+    if (customerId === undefined || chosen.has(customerId) || !hasIndexedDb()) return;
     let isCurrent = true;
     get<unknown>(receiptKey(customerId))
       .then((stored) => {
         if (!isCurrent || chosen.has(customerId)) return;
-        const restored = isPickedImage(stored) ? stored : null;
-        chosen.set(customerId, restored);
-        setState(restored);
+        choose(customerId, isPickedImage(stored) ? stored : null);
       })
       .catch(() => {
         // An unreadable store means no receipt was kept: the customer picks it again.
@@ -61,16 +72,14 @@ export function useCheckoutReceipt(): [PickedImage | null, (receipt: PickedImage
 
   const setReceipt = useCallback(
     (next: PickedImage | null) => {
-      setState(next);
-      if (customerId === undefined) return;
-      chosen.set(customerId, next);
-      if (!hasIndexedDb()) return;
+      choose(owner, next);
+      if (customerId === undefined || !hasIndexedDb()) return;
       const saving = next ? set(receiptKey(customerId), next) : del(receiptKey(customerId));
       saving.catch(() => {
         // Not kept across a reload; still chosen for this page.
       });
     },
-    [customerId],
+    [customerId, owner],
   );
 
   return [receipt, setReceipt];

@@ -5,13 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createSessionTestContext } from '@matjar/auth/testing';
 import { walletQueries } from '../api/wallet-queries.js';
 import { pointsFixture, pointsRateFixture, walletFixture } from '../components/wallet-fixtures.js';
-import {
-  usePoints,
-  usePointsRate,
-  usePrefetchPoints,
-  usePrefetchWallet,
-  useWallet,
-} from './use-wallet.js';
+import { usePoints, usePointsRate, usePrefetchPoints } from './use-points.js';
+import { usePrefetchWallet, useWallet } from './use-wallet.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();

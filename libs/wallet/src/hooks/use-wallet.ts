@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { BankAccountInput, WithdrawInput } from '@matjar/api-client';
+import type { WithdrawInput } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
 import { useHasToken, usePrefetchDuringRender } from '@matjar/auth';
 import { useLocale } from '@matjar/i18n';
@@ -51,7 +51,7 @@ export function useWalletTransactions(page: number) {
 }
 
 /** The wallet's balance and history are asked again after anything that moves money. */
-function useRefreshWallet() {
+export function useRefreshWallet() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: walletQueries.all });
 }
@@ -106,123 +106,6 @@ export function useWithdraw() {
   const refresh = useRefreshWallet();
   return useMutation({
     mutationFn: async (input: WithdrawInput) => (await api.wallet.withdraw(input)).data,
-    onSettled: refresh,
-  });
-}
-
-/**
- * The saved bank accounts (financial accounts).
- *
- * @example
- * const accounts = useBankAccounts();
- */
-export function useBankAccounts() {
-  const api = useApiClient();
-  const hasToken = useHasToken();
-  return useQuery({ ...walletQueries.bankAccounts(api), enabled: hasToken });
-}
-
-/** After a change of the bank accounts, the list is asked again. */
-function useBankAccountChange<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: walletQueries.bankAccounts(api).queryKey }),
-  });
-}
-
-/**
- * Saves a bank account (the IBAN is checked before it is sent).
- *
- * @example
- * useCreateBankAccount().mutate({ account_name, bank_name, account_number, iban });
- */
-export function useCreateBankAccount() {
-  const api = useApiClient();
-  return useBankAccountChange(
-    async (input: BankAccountInput) => (await api.bankAccounts.create(input)).data,
-  );
-}
-
-/**
- * Changes a saved bank account.
- *
- * @example
- * useUpdateBankAccount().mutate({ id: 2, bank_name: 'Al Rajhi Bank' });
- */
-export function useUpdateBankAccount() {
-  const api = useApiClient();
-  return useBankAccountChange(
-    async (input: Partial<BankAccountInput> & { id: number }) =>
-      (await api.bankAccounts.update(input)).data,
-  );
-}
-
-/**
- * Deletes a saved bank account.
- *
- * @example
- * useDeleteBankAccount().mutate(2);
- */
-export function useDeleteBankAccount() {
-  const api = useApiClient();
-  return useBankAccountChange(async (id: number) => {
-    await api.bankAccounts.delete({ id });
-  });
-}
-
-/**
- * The loyalty points and what they are worth.
- *
- * @example
- * const points = usePoints();
- */
-export function usePoints() {
-  const api = useApiClient();
-  const hasToken = useHasToken();
-  return useQuery({ ...walletQueries.points(api), enabled: hasToken });
-}
-
-/**
- * The conversion rate of points to wallet credit.
- *
- * @example
- * const rate = usePointsRate();
- */
-export function usePointsRate() {
-  return useQuery(walletQueries.pointsRate(useApiClient()));
-}
-
-/**
- * Asks for the points and their rate as the calling component renders, when they are not cached
- * or on their way (see `usePrefetchWallet`).
- *
- * @example
- * usePrefetchPoints();
- * const points = usePoints();
- */
-export function usePrefetchPoints(): void {
-  const api = useApiClient();
-  const hasToken = useHasToken();
-  usePrefetchDuringRender(walletQueries.points(api), hasToken);
-  usePrefetchDuringRender(walletQueries.pointsRate(api), true);
-}
-
-/**
- * Converts points (a number, or all of them) to wallet credit; the wallet and the points are
- * asked again, so the balance shown is the server's.
- *
- * @example
- * useConvertPoints().mutate({ all: true });
- */
-export function useConvertPoints() {
-  const api = useApiClient();
-  const refresh = useRefreshWallet();
-  return useMutation({
-    mutationFn: async (input: { points: number } | { all: true }) =>
-      (await api.points.convert(input)).data,
     onSettled: refresh,
   });
 }

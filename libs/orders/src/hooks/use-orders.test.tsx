@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionTestContext } from '@matjar/auth/testing';
-import { TRACKING_START_CHECK_MS, useOrder, useOrderTracking, usePayOrder } from './use-order.js';
+import { usePayOrder } from './use-order-actions.js';
+import { TRACKING_START_CHECK_MS, useOrderTracking } from './use-order-tracking.js';
+import { useOrder } from './use-orders.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
