@@ -94,7 +94,12 @@ const linksForms = (file) => /^import '@matjar\/ui\/forms\.css';$/m.test(text(fi
 
 describe("@matjar/ui's form controls and their stylesheet", () => {
   it('knows the controls forms.css styles', () => {
-    assert.deepEqual([...formControls].sort(), ['ImagePicker', 'OtpField', 'PhoneField']);
+    assert.deepEqual([...formControls].sort(), [
+      'ImagePicker',
+      'OtpField',
+      'PhoneField',
+      'SelectField',
+    ]);
   });
 
   it('finds them drawn through libraries (the sign-in page, the checkout)', () => {
@@ -112,6 +117,6 @@ describe("@matjar/ui's form controls and their stylesheet", () => {
 
   it("the root's stylesheet leaves them out", () => {
     const core = text(join(root, 'libs/ui/src/styles/core.css'));
-    assert.doesNotMatch(core, /phone-field|otp-field|image-picker/);
+    assert.doesNotMatch(core, /phone-field|otp-field|select-field|image-picker/);
   });
 });

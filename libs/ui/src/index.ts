@@ -9,6 +9,11 @@ export {
 export { PhoneField, type PhoneFieldProps } from './components/phone-field/phone-field.js';
 export { OtpField, type OtpFieldProps } from './components/otp-field/otp-field.js';
 export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './components/select-field/select-field.js';
+export {
   QuantityStepper,
   type QuantityStepperProps,
 } from './components/quantity-stepper/quantity-stepper.js';

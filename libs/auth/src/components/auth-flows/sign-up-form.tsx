@@ -4,7 +4,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { errorMessages, validationMessages, failureMessage } from '@matjar/i18n';
-import { Button, TextField } from '@matjar/ui';
+import { Button, SelectField, TextField } from '@matjar/ui';
 import {
   NAME_MAX_LENGTH,
   nameField,
@@ -183,50 +183,30 @@ export function SignUpForm({ termsHref, onSignedUp, children }: SignUpFormProps)
         label={intl.formatMessage(messages.email)}
         error={formMessage(errors.email?.message)}
       />
-      <div className="auth-select" data-state={cityError ? 'invalid' : 'idle'}>
-        <label className="auth-select__label" htmlFor={`${ids}-city`}>
-          {intl.formatMessage(messages.city)}
-          {isCityRequired ? (
-            <span className="auth-select__required" aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </label>
-        <select
-          {...register('city_id')}
-          id={`${ids}-city`}
-          className="auth-select__control"
-          required={isCityRequired}
-          disabled={cities.isPending}
-          aria-invalid={cityError ? true : undefined}
-          aria-describedby={cityError ? `${ids}-city-error` : undefined}
-        >
-          <option value="">
-            {intl.formatMessage(cities.isPending ? messages.citiesLoading : messages.chooseCity)}
-          </option>
-          {cityList.map((city) => (
-            <option key={city.id} value={String(city.id)}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-        {cityError ? (
-          <p className="auth-select__error" id={`${ids}-city-error`}>
-            {cityError}
-          </p>
-        ) : null}
-        {cities.isSuccess && cityList.length === 0 ? (
-          <p className="auth-select__hint">{intl.formatMessage(errorMessages.noCitiesInCountry)}</p>
-        ) : null}
-        {citiesFailure ? (
-          <div className="auth-select__failure">
-            <p className="auth-select__hint">{citiesFailure}</p>
+      <SelectField
+        {...register('city_id')}
+        label={intl.formatMessage(messages.city)}
+        placeholder={intl.formatMessage(
+          cities.isPending ? messages.citiesLoading : messages.chooseCity,
+        )}
+        options={cityList.map((city) => ({ value: String(city.id), label: city.name }))}
+        required={isCityRequired}
+        disabled={cities.isPending}
+        error={cityError}
+        hint={
+          citiesFailure ??
+          (cities.isSuccess && cityList.length === 0
+            ? intl.formatMessage(errorMessages.noCitiesInCountry)
+            : undefined)
+        }
+        hintAction={
+          citiesFailure ? (
             <Button variant="ghost" size="sm" onClick={() => void cities.refetch()}>
               {intl.formatMessage(messages.citiesRetry)}
             </Button>
-          </div>
-        ) : null}
-      </div>
+          ) : undefined
+        }
+      />
       <NewPasswordFields
         label={intl.formatMessage(messages.password)}
         password={register('password')}

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { City } from '@matjar/api-client';
 import { successMessages, failureMessage } from '@matjar/i18n';
-import { ImagePicker, TextField, useToast } from '@matjar/ui';
+import { ImagePicker, SelectField, TextField, useToast } from '@matjar/ui';
 import { useFormMessage } from '../../forms/form-message.js';
 import { useUpdateProfile } from '../../hooks/auth-mutations.js';
 import { useAuthState } from '../../session/session-provider.js';
@@ -12,7 +12,6 @@ import { SubmitRow } from '../shared/submit-row.js';
 import { NAME_MAX_LENGTH } from '../../forms/field-schemas.js';
 import { editProfileSchema } from './form-schemas.js';
 import { editProfileMessages as m } from './messages.js';
-import { SelectField } from './select-field.js';
 
 export interface EditProfileFormProps {
   /** The cities of Saudi Arabia (`useSaudiCities().data.cities`). */

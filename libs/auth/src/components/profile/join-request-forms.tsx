@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { Category, City, JoinRequest } from '@matjar/api-client';
-import { TextField } from '@matjar/ui';
+import { SelectField, TextField } from '@matjar/ui';
 import { useFormMessage } from '../../forms/form-message.js';
 import { useRegisterDelegate, useRegisterProvider } from '../../hooks/use-join-request.js';
 import { useAuthState } from '../../session/session-provider.js';
@@ -12,7 +12,6 @@ import { SubmitRow } from '../shared/submit-row.js';
 import { NAME_MAX_LENGTH } from '../../forms/field-schemas.js';
 import { delegateRequestSchema, providerRequestSchema } from './form-schemas.js';
 import { joinMessages as m } from './messages.js';
-import { SelectField } from './select-field.js';
 import { failureMessage } from '@matjar/i18n';
 
 /** Sends a join request; a failure stays in the mutation's state, shown by the form's alert. */

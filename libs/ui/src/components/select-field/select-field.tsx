@@ -14,19 +14,31 @@ export interface SelectFieldProps extends Omit<
   /** The first, empty option ("Choose a city"). */
   placeholder: string;
   hint?: ReactNode;
+  /** Beside the hint: what the customer can do about it (retry loading the options, say). */
+  hintAction?: ReactNode;
   error?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /**
- * A labelled native select drawn like the ui text fields (native, so phones show their own
- * picker), with its hint and error tied to it.
+ * A labelled native select drawn like the text fields (native, so phones show their own picker),
+ * its first option empty, with its hint and error tied to it.
+ *
+ * @example
+ * <SelectField
+ *   label={t(m.city)}
+ *   placeholder={t(m.chooseCity)}
+ *   options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
+ *   error={errors.city_id?.message}
+ *   {...register('city_id')}
+ * />
  */
 export function SelectField({
   label,
   options,
   placeholder,
   hint,
+  hintAction,
   error,
   required,
   disabled,
@@ -57,7 +69,7 @@ export function SelectField({
           {...rest}
           ref={ref}
           id={controlId}
-          className="mj-text-field__input auth-profile-select"
+          className="mj-text-field__input mj-select-field__input"
           required={required}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
@@ -72,9 +84,12 @@ export function SelectField({
         </select>
       </div>
       {hint ? (
-        <p className="mj-text-field__hint" id={hintId}>
-          {hint}
-        </p>
+        <div className="mj-select-field__hint">
+          <p className="mj-text-field__hint" id={hintId}>
+            {hint}
+          </p>
+          {hintAction}
+        </div>
       ) : null}
       {error ? (
         <p className="mj-text-field__error" id={errorId}>
