@@ -25,6 +25,10 @@ const tag = git('describe', '--tags', '--abbrev=0', '--match', 'v*');
 const releaseCommit = git('log', '-1', '--format=%H', '--grep=^chore(release): publish');
 const from = tag || releaseCommit || undefined;
 const firstRelease = !tag;
+if (from && git('rev-parse', `${from}^{commit}`) === git('rev-parse', 'HEAD')) {
+  console.log(`HEAD is the release ${tag || 'commit'}: nothing to release yet`);
+  process.exit(0);
+}
 console.log(
   tag
     ? `last release: ${tag}`
@@ -45,7 +49,9 @@ const changelog = await releaseChangelog({
   version: workspaceVersion,
   versionData: projectsVersionData,
   dryRun: true,
-  firstRelease,
+  // From a release commit the changelog starts there; only with no release at all is it the
+  // whole history.
+  firstRelease: firstRelease && !from,
   from,
   gitCommit: false,
   gitTag: false,
