@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What the next release of the @matjar libraries would be, changing nothing: each package's next
 // version (one version for all, from the conventional commits since the last release) and the
-// changelogs `nx release` would write. The release itself is `npx nx release` (see
+// changelog `nx release` would write. The release itself is `npx nx release` (see
 // docs/releasing.md); this preview runs in `npm test`.
 //
 // The last release is the latest `v*` tag; without one (before the first release, or in a clone
@@ -63,8 +63,5 @@ console.log('\nnext versions:');
 for (const [project, data] of Object.entries(projectsVersionData)) {
   console.log(`  ${project}: ${data.currentVersion} → ${data.newVersion ?? '(unchanged)'}`);
 }
-const projects = Object.keys(changelog.projectChangelogs ?? {});
-if (projects.length === 0 && !changelog.workspaceChangelog) {
-  throw new Error('the release preview produced no changelog');
-}
-console.log(`\nchangelogs previewed: workspace and ${projects.length} packages`);
+if (!changelog.workspaceChangelog) throw new Error('the release preview produced no changelog');
+console.log(`\nchangelog previewed for ${changelog.workspaceChangelog.releaseVersion.rawVersion}`);
