@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
+import { IntlContext } from 'react-intl';
 import { createApiClient } from '@matjar/api-client';
 import { ApiClientProvider } from '@matjar/api-client/react';
-import type { Locale } from '@matjar/i18n';
+import { type Locale, isLocale } from '@matjar/i18n';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { SessionProvider } from '../../session/session-provider.js';
 import { emptyGlobalStore, visitorAuthState } from '../../session/session-state.js';
@@ -22,6 +23,7 @@ export const storyCities = {
 };
 
 export interface AuthFlowsProvidersProps {
+  /** The language; by default the one around it (Storybook's toolbar), else Arabic. */
   locale?: Locale;
   /** The session; a visitor's by default. */
   store?: SessionStore;
@@ -42,6 +44,9 @@ export function AuthFlowsProviders({
   seedCities = false,
   children,
 }: AuthFlowsProvidersProps) {
+  // The language of the provider around it, if any (its tag may carry a region: `en-SA`).
+  const around = useContext(IntlContext)?.locale.slice(0, 2);
+  const language: Locale = locale ?? (isLocale(around) ? around : 'ar');
   const [session] = useState(
     () => store ?? createSessionStore({ auth: visitorAuthState, global: emptyGlobalStore }),
   );
@@ -58,12 +63,12 @@ export function AuthFlowsProviders({
     createApiClient({
       baseUrl: TEST_API_URL,
       getToken: () => getToken(session),
-      getLang: () => locale ?? 'ar',
+      getLang: () => language,
       retries: 0,
     }),
   );
   return (
-    <TestI18nProvider locale={locale}>
+    <TestI18nProvider locale={language}>
       <QueryClientProvider client={client}>
         <ApiClientProvider client={api}>
           <SessionProvider store={session}>{children}</SessionProvider>

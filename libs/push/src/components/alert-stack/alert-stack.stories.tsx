@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { storyLocale } from '@matjar/i18n/testing';
 import { type PushMessage, alertOf } from '../../lib/push-message.js';
 import { withPushLocale } from '../story-decorators.js';
 import { AlertStack, PushAlerts } from './alert-stack.js';
@@ -48,6 +49,24 @@ const shown = (message: PushMessage, lang: string | null = 'ar'): StackedAlert =
   state: 'shown',
 });
 
+type Shown = [message: PushMessage, state?: StackedAlert['state']];
+
+/**
+ * A story of these messages in the toolbar's language (or the one its `globals` lock): an alert's
+ * title and body are the message's own in that language, as the push service sends both.
+ */
+const alertsOf =
+  (...messages: Shown[]): Story['render'] =>
+  (args, { globals }) => (
+    <AlertStack
+      {...args}
+      alerts={messages.map(([message, state = 'shown']) => ({
+        ...alertOf(message, storyLocale(globals)),
+        state,
+      }))}
+    />
+  );
+
 /** A live stack: the buttons push alerts as the push service would, with the real bell. */
 function LiveAlertStack() {
   const stack = useAlertStack();
@@ -76,17 +95,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const OrderLink: Story = { args: { alerts: [shown(orderPlaced)] } };
-export const PlainText: Story = { args: { alerts: [shown(offer)] } };
-export const Several: Story = {
-  args: { alerts: [shown(offer), shown(orderFinished), shown(orderPlaced)] },
-};
-export const Leaving: Story = {
-  args: { alerts: [{ ...shown(offer), state: 'leaving' }, shown(orderPlaced)] },
-};
+export const OrderLink: Story = { render: alertsOf([orderPlaced]) };
+export const PlainText: Story = { render: alertsOf([offer]) };
+export const Several: Story = { render: alertsOf([offer], [orderFinished], [orderPlaced]) };
+export const Leaving: Story = { render: alertsOf([offer, 'leaving'], [orderPlaced]) };
 /** On a 390 px phone: the alerts take the width less the 20 px offsets and wrap their text. */
 export const LongTextOnPhone: Story = {
-  args: { alerts: [shown(longText), shown(orderPlaced)] },
+  render: alertsOf([longText], [orderPlaced]),
   globals: { viewport: { value: '390-844', isRotated: false } },
 };
 export const English: Story = {
