@@ -68,6 +68,7 @@ const compilerOptions: ts.CompilerOptions = {
   paths: {
     '@matjar/api-client': ['src/index.ts'],
     '@matjar/api-client/contract': ['src/contract.ts'],
+    '@matjar/api-client/testing': ['src/testing.ts'],
   },
 };
 

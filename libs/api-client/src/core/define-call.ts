@@ -12,7 +12,7 @@ export type BodyKind = 'none' | 'query' | 'form' | 'json';
 /** Who may make a call. */
 export type CallAccess = 'public' | 'customer' | 'any';
 
-export interface CallDefinition<TInputSchema extends v.GenericSchema, TResult> {
+export interface CallDefinition<TInputSchema extends v.GenericSchema, TResult, TWire = unknown> {
   /** `<domain>.<name>`, e.g. `auth.signIn`. */
   id: string;
   method: HttpMethod;
@@ -32,6 +32,8 @@ export interface CallDefinition<TInputSchema extends v.GenericSchema, TResult> {
   prepare?(input: v.InferOutput<TInputSchema>): Record<string, unknown>;
   /** Phantom: the resolved value of the call. */
   readonly __result?: TResult;
+  /** Phantom: `data` as the store sends it, before the schemas read it (`success`, flow keys). */
+  readonly __wire?: TWire;
 }
 
 /** The resolved value of a call without flow keys. */
@@ -43,7 +45,7 @@ export interface SuccessResult<TData> {
 
 type Definition<TInputSchema extends v.GenericSchema> = Omit<
   CallDefinition<TInputSchema, never>,
-  '__result' | 'flow' | 'output'
+  '__result' | '__wire' | 'flow' | 'output'
 >;
 
 /** Declares a call of the store API whose only good answer is `success`. */
@@ -52,7 +54,11 @@ export function defineCall<
   TOutputSchema extends v.GenericSchema,
 >(
   definition: Definition<TInputSchema> & { output: TOutputSchema },
-): CallDefinition<TInputSchema, SuccessResult<v.InferOutput<TOutputSchema>>> {
+): CallDefinition<
+  TInputSchema,
+  SuccessResult<v.InferOutput<TOutputSchema>>,
+  { success: v.InferInput<TOutputSchema> }
+> {
   return definition;
 }
 
@@ -68,7 +74,8 @@ export function defineFlowCall<
   },
 ): CallDefinition<
   TInputSchema,
-  FlowResult<v.InferOutput<TOutputSchema>, v.InferOutput<TFlowSchema>>
+  FlowResult<v.InferOutput<TOutputSchema>, v.InferOutput<TFlowSchema>>,
+  { success: v.InferInput<TOutputSchema>; flow: v.InferInput<TFlowSchema> }
 > {
   return definition;
 }
@@ -83,3 +90,11 @@ export type CallInput<TCall> =
 /** What a call resolves to. */
 export type CallResult<TCall> =
   TCall extends CallDefinition<v.GenericSchema, infer TResult> ? TResult : never;
+
+/** The `data` the store sends with `success` for a call, before its schema reads it. */
+export type CallWireData<TCall> =
+  TCall extends CallDefinition<v.GenericSchema, unknown, { success: infer TData }> ? TData : never;
+
+/** The `data` the store sends with a call's flow keys, before its schema reads it. */
+export type CallWireFlowData<TCall> =
+  TCall extends CallDefinition<v.GenericSchema, unknown, { flow: infer TData }> ? TData : never;
