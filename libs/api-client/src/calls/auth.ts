@@ -34,6 +34,19 @@ const deviceSchema = {
  * phone change, notification switch, sign-out and account deletion (spec §7).
  */
 export const authCalls = {
+  /**
+   * Sign in with phone and password; `needActive` when the phone is not activated yet,
+   * `needCompleteInfo` (with a token) when the profile must be completed first.
+   *
+   * `POST sign-in?count_notifications` (`auth.signIn`), for anyone, with or without a token.
+   *
+   * Input: phone, country_code?, password, device_id?, device_type?, mac_address?.
+   *
+   * Data on success: { id, name, phone, country_code, email, image, is_notify, city_id, … }.
+   *
+   * Other answers: fail, exception; continues with needActive, needCompleteInfo (an `ApiError` for
+   * each refusal).
+   */
   signIn: defineFlowCall({
     id: 'auth.signIn',
     method: 'POST',
@@ -52,6 +65,18 @@ export const authCalls = {
     flow: { keys: ['needActive', 'needCompleteInfo'], schema: userSchema },
   }),
 
+  /**
+   * Create an account; the activation code is then sent to the phone. Blank email is not sent.
+   *
+   * `POST sign-up` (`auth.signUp`), for anyone, with or without a token.
+   *
+   * Input: name, phone, country_code?, email?, password, accept, device_id?, device_type?,
+   * mac_address?.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   signUp: defineCall({
     id: 'auth.signUp',
     method: 'POST',
@@ -73,6 +98,18 @@ export const authCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Check the activation code; signs the customer in, or asks to complete the profile.
+   *
+   * `POST activate?_method=patch` (`auth.activate`), for anyone, with or without a token.
+   *
+   * Input: phone, country_code?, code, device_id?, device_type?, mac_address?.
+   *
+   * Data on success: { id, name, phone, country_code, email, image, is_notify, city_id, … }.
+   *
+   * Other answers: fail, exception; continues with needCompleteInfo (an `ApiError` for each
+   * refusal).
+   */
   activate: defineFlowCall({
     id: 'auth.activate',
     method: 'POST',
@@ -90,6 +127,19 @@ export const authCalls = {
     flow: { keys: ['needCompleteInfo'], schema: userSchema },
   }),
 
+  /**
+   * Update name, email, photo, country or city; both answers carry the new token.
+   *
+   * `POST update-profile?_method=patch` (`auth.updateProfile`), for signed-in customers (without a
+   * token it fails at once, unsent).
+   *
+   * Input: name?, email?, image?, country_id?, city_id?.
+   *
+   * Data on success: { id, name, phone, country_code, email, image, is_notify, city_id, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked; continues with needCompleteInfo (an
+   * `ApiError` for each refusal).
+   */
   updateProfile: defineFlowCall({
     id: 'auth.updateProfile',
     method: 'POST',
@@ -109,6 +159,18 @@ export const authCalls = {
     flow: { keys: ['needCompleteInfo'], schema: signedInUserSchema },
   }),
 
+  /**
+   * Sign out this device; its push token stops receiving alerts.
+   *
+   * `DELETE sign-out?device_id={device_id}` (`auth.signOut`), for signed-in customers (without a
+   * token it fails at once, unsent).
+   *
+   * Input: device_id?.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   signOut: defineCall({
     id: 'auth.signOut',
     method: 'DELETE',
@@ -120,6 +182,18 @@ export const authCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Delete the account for good (form data with the device id).
+   *
+   * `POST delete-account` (`auth.deleteAccount`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: device_id?.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   deleteAccount: defineCall({
     id: 'auth.deleteAccount',
     method: 'POST',
@@ -131,6 +205,18 @@ export const authCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Send a code to a new phone number before changing it.
+   *
+   * `POST change-phone-send-code` (`auth.changePhoneSendCode`), for signed-in customers (without a
+   * token it fails at once, unsent).
+   *
+   * Input: phone, country_code?.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   changePhoneSendCode: defineCall({
     id: 'auth.changePhoneSendCode',
     method: 'POST',
@@ -145,6 +231,17 @@ export const authCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Send the activation code again to a phone that is not activated yet.
+   *
+   * `POST resend-code` (`auth.resendCode`), for anyone, with or without a token.
+   *
+   * Input: phone, country_code?.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   resendCode: defineCall({
     id: 'auth.resendCode',
     method: 'POST',
@@ -159,6 +256,18 @@ export const authCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Send a password-reset code to a registered phone.
+   *
+   * `POST forget-password-send-code` (`auth.forgotPasswordSendCode`), for anyone, with or without a
+   * token.
+   *
+   * Input: phone, country_code?.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   forgotPasswordSendCode: defineCall({
     id: 'auth.forgotPasswordSendCode',
     method: 'POST',
@@ -173,6 +282,18 @@ export const authCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Check a password-reset code before asking for the new password.
+   *
+   * `POST forget-password-check-code` (`auth.forgotPasswordCheckCode`), for anyone, with or without
+   * a token.
+   *
+   * Input: phone, country_code?, code.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   forgotPasswordCheckCode: defineCall({
     id: 'auth.forgotPasswordCheckCode',
     method: 'POST',
@@ -188,6 +309,17 @@ export const authCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Set a new password with the reset code; the customer then signs in with it.
+   *
+   * `POST reset-password` (`auth.resetPassword`), for anyone, with or without a token.
+   *
+   * Input: phone, country_code?, code, password, password_confirmation.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   resetPassword: defineCall({
     id: 'auth.resetPassword',
     method: 'POST',
@@ -208,6 +340,18 @@ export const authCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Change the password: the old one, then the new one twice.
+   *
+   * `POST change-password?_method=patch` (`auth.changePassword`), for signed-in customers (without
+   * a token it fails at once, unsent).
+   *
+   * Input: old_password, password, password_confirmation.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   changePassword: defineCall({
     id: 'auth.changePassword',
     method: 'POST',
@@ -226,6 +370,18 @@ export const authCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Enter the code sent to the new phone; completes the change and returns the profile.
+   *
+   * `POST change-phone-check-code?_method=patch` (`auth.changePhoneCheckCode`), for signed-in
+   * customers (without a token it fails at once, unsent).
+   *
+   * Input: code.
+   *
+   * Data on success: { id, name, phone, country_code, email, image, is_notify, city_id, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   changePhoneCheckCode: defineCall({
     id: 'auth.changePhoneCheckCode',
     method: 'POST',
@@ -237,6 +393,17 @@ export const authCalls = {
     output: userSchema,
   }),
 
+  /**
+   * Enter as a visitor: a token for this device; customer-only calls still refuse it.
+   *
+   * `POST sign-in-visitor` (`auth.visitorSignIn`), for anyone, with or without a token.
+   *
+   * Input: device_id?, device_type?, mac_address?.
+   *
+   * Data on success: { token, mac_address }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   visitorSignIn: defineCall({
     id: 'auth.visitorSignIn',
     method: 'POST',
@@ -252,6 +419,18 @@ export const authCalls = {
     output: visitorSessionSchema,
   }),
 
+  /**
+   * Turn push notifications on or off; answers the new `is_notify`.
+   *
+   * `POST switch-notify?_method=patch` (`auth.switchNotifications`), for signed-in customers
+   * (without a token it fails at once, unsent).
+   *
+   * Input: is_notify.
+   *
+   * Data on success: { is_notify }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   switchNotifications: defineCall({
     id: 'auth.switchNotifications',
     method: 'POST',
@@ -263,6 +442,18 @@ export const authCalls = {
     output: v.object({ is_notify: flagSchema }),
   }),
 
+  /**
+   * The signed-in customer with their unread notification count.
+   *
+   * `GET profile` (`auth.showProfile`), for signed-in customers (without a token it fails at once,
+   * unsent).
+   *
+   * Input: —.
+   *
+   * Data on success: { id, name, phone, country_code, email, image, is_notify, city_id, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   showProfile: defineCall({
     id: 'auth.showProfile',
     method: 'GET',

@@ -10,6 +10,18 @@ export type BankAccountInput = v.InferInput<typeof bankAccountInputSchema>;
 
 /** Saved bank accounts for withdrawals. */
 export const bankAccountCalls = {
+  /**
+   * The saved bank accounts, a page at a time.
+   *
+   * `GET bank-accounts` (`bankAccounts.list`), for signed-in customers (without a token it fails at
+   * once, unsent).
+   *
+   * Input: page?, per_page?.
+   *
+   * Data on success: page of { id, account_name, bank_name, account_number, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   list: defineCall({
     id: 'bankAccounts.list',
     method: 'GET',
@@ -21,6 +33,18 @@ export const bankAccountCalls = {
     output: paginated(bankAccountSchema),
   }),
 
+  /**
+   * Save a bank account (holder name, bank, account number, Saudi IBAN).
+   *
+   * `POST bank-accounts` (`bankAccounts.create`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: account_name, bank_name, account_number, iban.
+   *
+   * Data on success: { id, account_name, bank_name, account_number, iban }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   create: defineCall({
     id: 'bankAccounts.create',
     method: 'POST',
@@ -32,6 +56,18 @@ export const bankAccountCalls = {
     output: bankAccountSchema,
   }),
 
+  /**
+   * Change some fields of a saved bank account.
+   *
+   * `POST bank-accounts/{id}?_method=patch` (`bankAccounts.update`), for signed-in customers
+   * (without a token it fails at once, unsent).
+   *
+   * Input: id, account_name?, bank_name?, account_number?, iban?.
+   *
+   * Data on success: { id, account_name, bank_name, account_number, iban }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   update: defineCall({
     id: 'bankAccounts.update',
     method: 'POST',
@@ -43,6 +79,18 @@ export const bankAccountCalls = {
     output: bankAccountSchema,
   }),
 
+  /**
+   * Delete a saved bank account.
+   *
+   * `DELETE bank-accounts/{id}` (`bankAccounts.delete`), for signed-in customers (without a token
+   * it fails at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   delete: defineCall({
     id: 'bankAccounts.delete',
     method: 'DELETE',

@@ -13,6 +13,18 @@ const quantitySchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue
  * the checkout summary. Totals are always computed by the server, in SAR with VAT included.
  */
 export const cartCalls = {
+  /**
+   * How many items the cart holds (the header badge, `cartCount`).
+   *
+   * `GET count-cart` (`cart.count`), for visitors and customers (a visitor is told apart by
+   * `mac_address`).
+   *
+   * Input: mac_address?.
+   *
+   * Data on success: union.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   count: defineCall({
     id: 'cart.count',
     method: 'GET',
@@ -24,6 +36,18 @@ export const cartCalls = {
     output: v.pipe(numberSchema, v.integer(), v.minValue(0)),
   }),
 
+  /**
+   * The cart: lines (unavailable ones flagged), coupon, totals and free-shipping progress.
+   *
+   * `GET cart` (`cart.show`), for visitors and customers (a visitor is told apart by
+   * `mac_address`).
+   *
+   * Input: mac_address?.
+   *
+   * Data on success: { products_price, discount, shipping, vat, total, lines, count, coupon, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   show: defineCall({
     id: 'cart.show',
     method: 'GET',
@@ -36,6 +60,18 @@ export const cartCalls = {
     output: cartSchema,
   }),
 
+  /**
+   * Add a product (and its variant) to the cart; fails when the stock is exceeded.
+   *
+   * `POST cart` (`cart.add`), for visitors and customers (a visitor is told apart by
+   * `mac_address`).
+   *
+   * Input: product_id, variant_id?, quantity?, mac_address?.
+   *
+   * Data on success: { products_price, discount, shipping, vat, total, lines, count, coupon, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   add: defineCall({
     id: 'cart.add',
     method: 'POST',
@@ -53,6 +89,18 @@ export const cartCalls = {
     output: cartSchema,
   }),
 
+  /**
+   * Set the quantity of a cart line; fails when the stock is exceeded.
+   *
+   * `POST cart/{id}?_method=patch` (`cart.updateQuantity`), for visitors and customers (a visitor
+   * is told apart by `mac_address`).
+   *
+   * Input: id, quantity, mac_address?.
+   *
+   * Data on success: { products_price, discount, shipping, vat, total, lines, count, coupon, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   updateQuantity: defineCall({
     id: 'cart.updateQuantity',
     method: 'POST',
@@ -64,6 +112,18 @@ export const cartCalls = {
     output: cartSchema,
   }),
 
+  /**
+   * Remove a line from the cart.
+   *
+   * `DELETE cart/{id}` (`cart.remove`), for visitors and customers (a visitor is told apart by
+   * `mac_address`).
+   *
+   * Input: id, mac_address?.
+   *
+   * Data on success: { products_price, discount, shipping, vat, total, lines, count, coupon, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   remove: defineCall({
     id: 'cart.remove',
     method: 'DELETE',
@@ -75,6 +135,18 @@ export const cartCalls = {
     output: cartSchema,
   }),
 
+  /**
+   * Apply a coupon; fails when it is unknown, expired or the minimum order is not reached.
+   *
+   * `POST cart-coupon` (`cart.applyCoupon`), for visitors and customers (a visitor is told apart by
+   * `mac_address`).
+   *
+   * Input: code, mac_address?.
+   *
+   * Data on success: { products_price, discount, shipping, vat, total, lines, count, coupon, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   applyCoupon: defineCall({
     id: 'cart.applyCoupon',
     method: 'POST',
@@ -90,6 +162,18 @@ export const cartCalls = {
     output: cartSchema,
   }),
 
+  /**
+   * Take the coupon off the cart.
+   *
+   * `DELETE cart-coupon` (`cart.removeCoupon`), for visitors and customers (a visitor is told apart
+   * by `mac_address`).
+   *
+   * Input: mac_address?.
+   *
+   * Data on success: { products_price, discount, shipping, vat, total, lines, count, coupon, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   removeCoupon: defineCall({
     id: 'cart.removeCoupon',
     method: 'DELETE',
@@ -101,6 +185,19 @@ export const cartCalls = {
     output: cartSchema,
   }),
 
+  /**
+   * Checkout summary for a saved address and an order type, with the delivery slots of scheduled
+   * orders.
+   *
+   * `GET cart-summary` (`cart.summary`), for signed-in customers (without a token it fails at once,
+   * unsent).
+   *
+   * Input: location_id, order_type?.
+   *
+   * Data on success: { products_price, discount, shipping, vat, total, lines, count, coupon, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   summary: defineCall({
     id: 'cart.summary',
     method: 'GET',

@@ -33,6 +33,17 @@ const PRICE_RANGE_MESSAGE = 'min_price must not be above max_price';
 
 /** Categories, providers, products with variants, reviews, related products, search, favorites. */
 export const catalogCalls = {
+  /**
+   * Every category with its subcategories.
+   *
+   * `GET categories` (`catalog.categories`), for anyone, with or without a token.
+   *
+   * Input: —.
+   *
+   * Data on success: { id, name, image, subcategories }[].
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   categories: defineCall({
     id: 'catalog.categories',
     method: 'GET',
@@ -44,6 +55,19 @@ export const catalogCalls = {
     output: v.array(categorySchema),
   }),
 
+  /**
+   * Products of a category, sorted and filtered, a page at a time.
+   *
+   * `GET categories/{id}/products` (`catalog.categoryProducts`), for anyone, with or without a
+   * token.
+   *
+   * Input: page?, per_page?, sort?, min_price?, max_price?, discounted?, subcategory_id?,
+   * provider_id?, id.
+   *
+   * Data on success: page of { id, name, brand, image, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   categoryProducts: defineCall({
     id: 'catalog.categoryProducts',
     method: 'GET',
@@ -63,6 +87,17 @@ export const catalogCalls = {
     output: paginated(productSchema),
   }),
 
+  /**
+   * Providers with their rating, best rated first; optionally those selling in a category.
+   *
+   * `GET providers` (`catalog.providers`), for anyone, with or without a token.
+   *
+   * Input: page?, per_page?, category_id?.
+   *
+   * Data on success: page of { id, name, image, rating, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   providers: defineCall({
     id: 'catalog.providers',
     method: 'GET',
@@ -75,6 +110,17 @@ export const catalogCalls = {
     output: paginated(providerSchema),
   }),
 
+  /**
+   * A provider's page: rating, description, address and categories.
+   *
+   * `GET providers/{id}` (`catalog.provider`), for anyone, with or without a token.
+   *
+   * Input: id.
+   *
+   * Data on success: { id, name, image, rating, reviews_count, city, cover, description, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   provider: defineCall({
     id: 'catalog.provider',
     method: 'GET',
@@ -86,6 +132,19 @@ export const catalogCalls = {
     output: providerDetailsSchema,
   }),
 
+  /**
+   * Products of a provider, sorted and filtered, a page at a time.
+   *
+   * `GET providers/{id}/products` (`catalog.providerProducts`), for anyone, with or without a
+   * token.
+   *
+   * Input: page?, per_page?, sort?, min_price?, max_price?, discounted?, subcategory_id?,
+   * category_id?, id.
+   *
+   * Data on success: page of { id, name, brand, image, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   providerProducts: defineCall({
     id: 'catalog.providerProducts',
     method: 'GET',
@@ -105,6 +164,17 @@ export const catalogCalls = {
     output: paginated(productSchema),
   }),
 
+  /**
+   * A product's page: gallery, variants with stock, facts, rating and is_favorite.
+   *
+   * `GET products/{id}` (`catalog.product`), for anyone, with or without a token.
+   *
+   * Input: id.
+   *
+   * Data on success: { id, name, brand, image, price, price_before_discount, discount, rating, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   product: defineCall({
     id: 'catalog.product',
     method: 'GET',
@@ -116,6 +186,17 @@ export const catalogCalls = {
     output: productDetailsSchema,
   }),
 
+  /**
+   * A product's reviews, newest first, a page at a time.
+   *
+   * `GET products/{id}/reviews` (`catalog.productReviews`), for anyone, with or without a token.
+   *
+   * Input: page?, per_page?, id.
+   *
+   * Data on success: page of { id, user, rating, comment, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   productReviews: defineCall({
     id: 'catalog.productReviews',
     method: 'GET',
@@ -127,6 +208,17 @@ export const catalogCalls = {
     output: paginated(reviewSchema),
   }),
 
+  /**
+   * Up to 10 products like this one (same subcategory, then same category).
+   *
+   * `GET products/{id}/related` (`catalog.relatedProducts`), for anyone, with or without a token.
+   *
+   * Input: id.
+   *
+   * Data on success: { id, name, brand, image, … }[].
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   relatedProducts: defineCall({
     id: 'catalog.relatedProducts',
     method: 'GET',
@@ -138,6 +230,18 @@ export const catalogCalls = {
     output: v.array(productSchema),
   }),
 
+  /**
+   * Products whose name or brand matches `q` (Arabic or English), sorted and filtered.
+   *
+   * `GET search` (`catalog.search`), for anyone, with or without a token.
+   *
+   * Input: page?, per_page?, sort?, min_price?, max_price?, discounted?, category_id?,
+   * subcategory_id?, provider_id?, q.
+   *
+   * Data on success: page of { id, name, brand, image, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   search: defineCall({
     id: 'catalog.search',
     method: 'GET',
@@ -156,6 +260,18 @@ export const catalogCalls = {
     output: paginated(productSchema),
   }),
 
+  /**
+   * Add a product to the favorites, or remove it if it is there; answers the new state.
+   *
+   * `POST products/{id}/favorite` (`catalog.toggleFavorite`), for signed-in customers (without a
+   * token it fails at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: { product_id, is_favorite }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   toggleFavorite: defineCall({
     id: 'catalog.toggleFavorite',
     method: 'POST',
@@ -167,6 +283,18 @@ export const catalogCalls = {
     output: favoriteStateSchema,
   }),
 
+  /**
+   * The customer's favorite products, most recently added first.
+   *
+   * `GET favorites` (`catalog.favorites`), for signed-in customers (without a token it fails at
+   * once, unsent).
+   *
+   * Input: page?, per_page?.
+   *
+   * Data on success: page of { id, name, brand, image, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   favorites: defineCall({
     id: 'catalog.favorites',
     method: 'GET',

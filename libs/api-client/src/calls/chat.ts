@@ -12,6 +12,18 @@ import {
 
 /** Chat with the delivery representative of an order (spec §1, "chat with a delivery representative"). */
 export const chatCalls = {
+  /**
+   * An order's chat, newest first, a page at a time; reading marks the delegate's messages read.
+   *
+   * `GET orders/{order_id}/messages` (`chat.messages`), for signed-in customers (without a token it
+   * fails at once, unsent).
+   *
+   * Input: order_id, page?, per_page?.
+   *
+   * Data on success: page of { id, order_id, sender, text, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   messages: defineCall({
     id: 'chat.messages',
     method: 'GET',
@@ -24,6 +36,18 @@ export const chatCalls = {
     output: paginated(chatMessageSchema),
   }),
 
+  /**
+   * Send the delegate a message: text, an image, or both.
+   *
+   * `POST orders/{order_id}/messages` (`chat.send`), for signed-in customers (without a token it
+   * fails at once, unsent).
+   *
+   * Input: order_id, text?, image?.
+   *
+   * Data on success: { id, order_id, sender, text, image, created_at, is_read }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   send: defineCall({
     id: 'chat.send',
     method: 'POST',
@@ -42,6 +66,18 @@ export const chatCalls = {
     output: chatMessageSchema,
   }),
 
+  /**
+   * Unread messages from delegates, of one order or of all the customer's orders.
+   *
+   * `GET chat-unread-count` (`chat.unreadCount`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: order_id?.
+   *
+   * Data on success: union.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   unreadCount: defineCall({
     id: 'chat.unreadCount',
     method: 'GET',

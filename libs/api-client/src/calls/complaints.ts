@@ -30,6 +30,18 @@ export type ComplaintInput = v.InferInput<typeof complaintInputSchema>;
 
 /** Complaints and suggestions. */
 export const complaintCalls = {
+  /**
+   * The complaints and suggestions sent, newest first.
+   *
+   * `GET complaints` (`complaints.list`), for signed-in customers (without a token it fails at
+   * once, unsent).
+   *
+   * Input: page?, per_page?.
+   *
+   * Data on success: page of { id, number, type, title, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   list: defineCall({
     id: 'complaints.list',
     method: 'GET',
@@ -41,6 +53,18 @@ export const complaintCalls = {
     output: paginated(complaintSchema),
   }),
 
+  /**
+   * Send a complaint or a suggestion with a title, a message and up to 5 images.
+   *
+   * `POST complaints` (`complaints.create`), for signed-in customers (without a token it fails at
+   * once, unsent).
+   *
+   * Input: type, title, message, images?.
+   *
+   * Data on success: { id, number, type, title, status, created_at, message, images, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   create: defineCall({
     id: 'complaints.create',
     method: 'POST',
@@ -52,6 +76,18 @@ export const complaintCalls = {
     output: complaintDetailsSchema,
   }),
 
+  /**
+   * A complaint or suggestion with its message, images and the store's response.
+   *
+   * `GET complaints/{id}` (`complaints.details`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: { id, number, type, title, status, created_at, message, images, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   details: defineCall({
     id: 'complaints.details',
     method: 'GET',

@@ -22,6 +22,17 @@ export type Home = v.InferOutput<typeof homeSchema>;
 
 /** The home page and its "see all" lists: newly added, most selling and offers. */
 export const homeCalls = {
+  /**
+   * The home page in one call: banners, categories, providers and three product rows.
+   *
+   * `GET home` (`home.sections`), for anyone, with or without a token.
+   *
+   * Input: —.
+   *
+   * Data on success: { banners, categories, providers, offers, newly_added, most_selling }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   sections: defineCall({
     id: 'home.sections',
     method: 'GET',
@@ -33,6 +44,17 @@ export const homeCalls = {
     output: homeSchema,
   }),
 
+  /**
+   * Products, most recently added first, a page at a time.
+   *
+   * `GET newly-added-products` (`home.newlyAdded`), for anyone, with or without a token.
+   *
+   * Input: page?, per_page?.
+   *
+   * Data on success: page of { id, name, brand, image, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   newlyAdded: defineCall({
     id: 'home.newlyAdded',
     method: 'GET',
@@ -44,6 +66,17 @@ export const homeCalls = {
     output: paginated(productSchema),
   }),
 
+  /**
+   * Products, most units sold first, a page at a time.
+   *
+   * `GET most-selling-products` (`home.mostSelling`), for anyone, with or without a token.
+   *
+   * Input: page?, per_page?.
+   *
+   * Data on success: page of { id, name, brand, image, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   mostSelling: defineCall({
     id: 'home.mostSelling',
     method: 'GET',
@@ -55,6 +88,17 @@ export const homeCalls = {
     output: paginated(productSchema),
   }),
 
+  /**
+   * Discounted products, biggest discount first, a page at a time.
+   *
+   * `GET offers` (`home.offers`), for anyone, with or without a token.
+   *
+   * Input: page?, per_page?.
+   *
+   * Data on success: page of { id, name, brand, image, … }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
   offers: defineCall({
     id: 'home.offers',
     method: 'GET',

@@ -63,6 +63,19 @@ export type LocationInput = v.InferInput<typeof locationInputSchema>;
 
 /** Saved addresses (spec §7 `GET locations`): list, create, update, delete, choose the default. */
 export const locationCalls = {
+  /**
+   * The saved addresses, a page at a time; `needActive` when the phone is not activated.
+   *
+   * `GET locations` (`locations.list`), for signed-in customers (without a token it fails at once,
+   * unsent).
+   *
+   * Input: page?, per_page?.
+   *
+   * Data on success: page of { id, is_default, name, address, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked; continues with needActive (an
+   * `ApiError` for each refusal).
+   */
   list: defineFlowCall({
     id: 'locations.list',
     method: 'GET',
@@ -75,6 +88,19 @@ export const locationCalls = {
     flow: { keys: ['needActive'], schema: v.unknown() },
   }),
 
+  /**
+   * Save a new address; the first one, or one sent with `is_default`, becomes the default.
+   *
+   * `POST locations` (`locations.create`), for signed-in customers (without a token it fails at
+   * once, unsent).
+   *
+   * Input: name, address, lat?, lng?, city, district, street, building_number, short_address?,
+   * landmark?, is_default?.
+   *
+   * Data on success: { id, is_default, name, address, lat, lng, city, district, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   create: defineCall({
     id: 'locations.create',
     method: 'POST',
@@ -87,6 +113,19 @@ export const locationCalls = {
     output: locationSchema,
   }),
 
+  /**
+   * Change some fields of a saved address.
+   *
+   * `POST locations/{id}?_method=patch` (`locations.update`), for signed-in customers (without a
+   * token it fails at once, unsent).
+   *
+   * Input: id, name?, address?, lat?, lng?, city?, district?, street?, building_number?,
+   * short_address?, landmark?.
+   *
+   * Data on success: { id, is_default, name, address, lat, lng, city, district, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   update: defineCall({
     id: 'locations.update',
     method: 'POST',
@@ -98,6 +137,18 @@ export const locationCalls = {
     output: locationSchema,
   }),
 
+  /**
+   * Delete a saved address; if it was the default, the oldest one left becomes it.
+   *
+   * `DELETE locations/{id}` (`locations.delete`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   delete: defineCall({
     id: 'locations.delete',
     method: 'DELETE',
@@ -109,6 +160,18 @@ export const locationCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Make an address the default one (the customer has exactly one).
+   *
+   * `POST locations/{id}/set-default?_method=patch` (`locations.setDefault`), for signed-in
+   * customers (without a token it fails at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: { id, is_default, name, address, lat, lng, city, district, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   setDefault: defineCall({
     id: 'locations.setDefault',
     method: 'POST',

@@ -11,6 +11,19 @@ import {
 
 /** The notifications list. */
 export const notificationCalls = {
+  /**
+   * The notifications, newest first, texts in the request language; the page returned is then
+   * marked read.
+   *
+   * `GET notifications` (`notifications.list`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: page?, per_page?.
+   *
+   * Data on success: page of { id, type, title, body, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   list: defineCall({
     id: 'notifications.list',
     method: 'GET',
@@ -23,6 +36,19 @@ export const notificationCalls = {
     output: paginated(notificationSchema),
   }),
 
+  /**
+   * A ticket standing for this session in the URL of the live notifications stream (server-sent
+   * events cannot send headers), so the token is never in a URL; it dies with the session.
+   *
+   * `POST notifications/stream-ticket` (`notifications.streamTicket`), for signed-in customers
+   * (without a token it fails at once, unsent).
+   *
+   * Input: —.
+   *
+   * Data on success: { ticket }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   streamTicket: defineCall({
     id: 'notifications.streamTicket',
     method: 'POST',
@@ -35,6 +61,18 @@ export const notificationCalls = {
     output: v.object({ ticket: v.pipe(v.string(), v.minLength(16)) }),
   }),
 
+  /**
+   * How many notifications are unread (the bell badge).
+   *
+   * `GET notifications/unread-count` (`notifications.unreadCount`), for signed-in customers
+   * (without a token it fails at once, unsent).
+   *
+   * Input: —.
+   *
+   * Data on success: union.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   unreadCount: defineCall({
     id: 'notifications.unreadCount',
     method: 'GET',
@@ -46,6 +84,18 @@ export const notificationCalls = {
     output: v.pipe(numberSchema, v.integer(), v.minValue(0)),
   }),
 
+  /**
+   * Delete one notification.
+   *
+   * `DELETE notifications/{id}` (`notifications.delete`), for signed-in customers (without a token
+   * it fails at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   delete: defineCall({
     id: 'notifications.delete',
     method: 'DELETE',
@@ -57,6 +107,18 @@ export const notificationCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * Delete all the notifications.
+   *
+   * `DELETE notifications` (`notifications.deleteAll`), for signed-in customers (without a token it
+   * fails at once, unsent).
+   *
+   * Input: —.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   deleteAll: defineCall({
     id: 'notifications.deleteAll',
     method: 'DELETE',

@@ -36,6 +36,19 @@ const returnUrlSchema = v.optional(v.pipe(v.string(), v.url()));
  * return, rate and tracking. Every amount is computed by the server, in SAR with VAT included.
  */
 export const orderCalls = {
+  /**
+   * Place the cart as an order; send an `idempotencyKey` so a retried submission creates one order.
+   *
+   * `POST orders` (`orders.place`), for signed-in customers (without a token it fails at once,
+   * unsent).
+   *
+   * Input: order_type?, date?, time?, location_id, payment_method, coupon?, feedback?,
+   * recipient_name?, recipient_phone?, return_url?, bank_id?, transfer_receipt?.
+   *
+   * Data on success: { order, payment_url }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   place: defineCall({
     id: 'orders.place',
     method: 'POST',
@@ -84,6 +97,18 @@ export const orderCalls = {
     output: placedOrderSchema,
   }),
 
+  /**
+   * The orders in one status tab, newest first, a page at a time.
+   *
+   * `GET orders` (`orders.list`), for signed-in customers (without a token it fails at once,
+   * unsent).
+   *
+   * Input: status, page?, per_page?.
+   *
+   * Data on success: page of { id, number, date, status, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   list: defineCall({
     id: 'orders.list',
     method: 'GET',
@@ -95,6 +120,18 @@ export const orderCalls = {
     output: paginated(orderListItemSchema),
   }),
 
+  /**
+   * An order with its items, amounts, delegate, reasons and what may be done with it.
+   *
+   * `GET orders/{id}` (`orders.show`), for signed-in customers (without a token it fails at once,
+   * unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: { id, number, date, status, order_type, total, items_count, image, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   show: defineCall({
     id: 'orders.show',
     method: 'GET',
@@ -106,6 +143,18 @@ export const orderCalls = {
     output: orderSchema,
   }),
 
+  /**
+   * Cancel an order that is not yet being prepared, with a reason.
+   *
+   * `POST orders/{id}/cancel` (`orders.cancel`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: id, reason.
+   *
+   * Data on success: { id, number, date, status, order_type, total, items_count, image, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   cancel: defineCall({
     id: 'orders.cancel',
     method: 'POST',
@@ -117,6 +166,18 @@ export const orderCalls = {
     output: orderSchema,
   }),
 
+  /**
+   * Buy again: put the still-available items of an order back in the cart; names the others.
+   *
+   * `POST orders/{id}/reorder` (`orders.reorder`), for signed-in customers (without a token it
+   * fails at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: { cart, unavailable }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   reorder: defineCall({
     id: 'orders.reorder',
     method: 'POST',
@@ -129,6 +190,18 @@ export const orderCalls = {
     output: reorderSchema,
   }),
 
+  /**
+   * Confirm that an order on its way has been received; it is then finished.
+   *
+   * `POST orders/{id}/receive` (`orders.receive`), for signed-in customers (without a token it
+   * fails at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: { id, number, date, status, order_type, total, items_count, image, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   receive: defineCall({
     id: 'orders.receive',
     method: 'POST',
@@ -140,6 +213,18 @@ export const orderCalls = {
     output: orderSchema,
   }),
 
+  /**
+   * The hosted payment page of an unpaid card order.
+   *
+   * `POST orders/{id}/pay` (`orders.pay`), for signed-in customers (without a token it fails at
+   * once, unsent).
+   *
+   * Input: id, return_url?.
+   *
+   * Data on success: { payment_url }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   pay: defineCall({
     id: 'orders.pay',
     method: 'POST',
@@ -151,6 +236,19 @@ export const orderCalls = {
     output: paymentPageSchema,
   }),
 
+  /**
+   * Ask to return items of a finished order: item ids with quantities, a reason and photos.
+   *
+   * `POST orders/{id}/return` (`orders.requestReturn`), for signed-in customers (without a token it
+   * fails at once, unsent).
+   *
+   * Input: id, item_ids, quantities, reason, photos.
+   *
+   * Data on success: { id, order_id, status, reason, reject_reason, photos, items, refund_amount, …
+   * }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   requestReturn: defineCall({
     id: 'orders.requestReturn',
     method: 'POST',
@@ -181,6 +279,19 @@ export const orderCalls = {
     output: orderReturnSchema,
   }),
 
+  /**
+   * The return request of an order and how it is going.
+   *
+   * `GET orders/{id}/return` (`orders.returnDetails`), for signed-in customers (without a token it
+   * fails at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: { id, order_id, status, reason, reject_reason, photos, items, refund_amount, …
+   * }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   returnDetails: defineCall({
     id: 'orders.returnDetails',
     method: 'GET',
@@ -192,6 +303,18 @@ export const orderCalls = {
     output: orderReturnSchema,
   }),
 
+  /**
+   * Rate the provider, and optionally the delegate and products, of a finished order (once).
+   *
+   * `POST orders/{id}/rate` (`orders.rate`), for signed-in customers (without a token it fails at
+   * once, unsent).
+   *
+   * Input: id, provider, delegate?, products?.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   rate: defineCall({
     id: 'orders.rate',
     method: 'POST',
@@ -213,6 +336,19 @@ export const orderCalls = {
     output: noDataSchema,
   }),
 
+  /**
+   * The delegate's position along the route of an order being prepared or on its way.
+   *
+   * `GET orders/{id}/tracking` (`orders.tracking`), for signed-in customers (without a token it
+   * fails at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: { order_id, status, delegate, origin, destination, position, route, progress,
+   * … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   tracking: defineCall({
     id: 'orders.tracking',
     method: 'GET',

@@ -17,6 +17,18 @@ export type PointsConversion = v.InferOutput<typeof pointsConversionSchema>;
 
 /** Loyalty points: balance, conversion rate, conversion to wallet credit. */
 export const pointsCalls = {
+  /**
+   * The loyalty points, what they are worth in SAR and the fewest one conversion takes.
+   *
+   * `GET points` (`points.balance`), for signed-in customers (without a token it fails at once,
+   * unsent).
+   *
+   * Input: —.
+   *
+   * Data on success: { points, value, min_points }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   balance: defineCall({
     id: 'points.balance',
     method: 'GET',
@@ -28,6 +40,18 @@ export const pointsCalls = {
     output: pointsSchema,
   }),
 
+  /**
+   * The conversion rate of points to wallet credit, e.g. 100 points = 10 SAR.
+   *
+   * `GET points/rate` (`points.rate`), for visitors and customers (a visitor is told apart by
+   * `mac_address`).
+   *
+   * Input: —.
+   *
+   * Data on success: { points, value, currency }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   rate: defineCall({
     id: 'points.rate',
     method: 'GET',
@@ -39,6 +63,18 @@ export const pointsCalls = {
     output: pointsRateSchema,
   }),
 
+  /**
+   * Convert a number of points, or all of them, into wallet credit.
+   *
+   * `POST points/convert` (`points.convert`), for signed-in customers (without a token it fails at
+   * once, unsent).
+   *
+   * Input: points?, all?.
+   *
+   * Data on success: { converted_points, value, points, wallet_balance }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   convert: defineCall({
     id: 'points.convert',
     method: 'POST',

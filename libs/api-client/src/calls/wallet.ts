@@ -38,6 +38,18 @@ export type WithdrawInput = v.InferInput<typeof withdrawInputSchema>;
 
 /** Wallet: balance and transactions, charge through the hosted payment page, withdrawal to a bank account. */
 export const walletCalls = {
+  /**
+   * The wallet credit in SAR, with the bounds of a charge.
+   *
+   * `GET wallet` (`wallet.balance`), for signed-in customers (without a token it fails at once,
+   * unsent).
+   *
+   * Input: —.
+   *
+   * Data on success: { balance, currency, charge_min, charge_max, pending_withdrawals }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   balance: defineCall({
     id: 'wallet.balance',
     method: 'GET',
@@ -49,6 +61,18 @@ export const walletCalls = {
     output: walletSchema,
   }),
 
+  /**
+   * Charges, payments, refunds, withdrawals and points conversions, newest first.
+   *
+   * `GET wallet/transactions` (`wallet.transactions`), for signed-in customers (without a token it
+   * fails at once, unsent).
+   *
+   * Input: page?, per_page?.
+   *
+   * Data on success: page of { id, type, amount, balance_after, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   transactions: defineCall({
     id: 'wallet.transactions',
     method: 'GET',
@@ -60,6 +84,19 @@ export const walletCalls = {
     output: paginated(walletTransactionSchema),
   }),
 
+  /**
+   * Start a charge within `charge_min`–`charge_max`; pay on the returned page, which then credits
+   * the wallet.
+   *
+   * `POST wallet/charge` (`wallet.charge`), for signed-in customers (without a token it fails at
+   * once, unsent).
+   *
+   * Input: amount, return_url.
+   *
+   * Data on success: { payment_id, payment_url }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   charge: defineCall({
     id: 'wallet.charge',
     method: 'POST',
@@ -76,6 +113,19 @@ export const walletCalls = {
     output: walletChargeSchema,
   }),
 
+  /**
+   * Ask the administration to pay wallet credit to a bank account; held until approved, `fail` over
+   * the balance.
+   *
+   * `POST wallet/withdraw` (`wallet.withdraw`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: amount, bank_account_id?, account_name?, bank_name?, account_number?, iban?.
+   *
+   * Data on success: { id, amount, status, bank_account, created_at }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
   withdraw: defineCall({
     id: 'wallet.withdraw',
     method: 'POST',
