@@ -23,6 +23,7 @@ import {
   localeCookie,
 } from '@matjar/i18n';
 import {
+  LinkProvider,
   OfflineNotice,
   ToastProvider,
   TopProgressBar,
@@ -55,7 +56,7 @@ import { pageErrorKind } from './lib/page-error.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
-import { AppLinkNavigation } from './shell/app-link.js';
+import { AppLink, AppLinkNavigation } from './shell/app-link.js';
 import { AppProviders } from './shell/app-providers.js';
 import { LazyPushAlerts } from './shell/lazy-push-alerts.js';
 import { BuildUpdateNotice } from './shell/build-update-notice.js';
@@ -224,31 +225,35 @@ function Shell({ children }: { children: ReactNode }) {
     });
   }, []);
   return (
-    <I18nProvider locale={locale} messages={messages}>
-      <AppProviders apiUrl={data?.apiUrl ?? '/'} session={data?.session ?? visitorSession}>
-        <ToastProvider>
-          <FavoritesProvider>
-            <TopProgressBar isActive={navigation.state !== 'idle'} />
-            <AppLinkNavigation />
-            <FocusAfterNavigation />
-            <Header />
-            <DeliverToBar />
-            <PageMain>
-              <QuickAddProvider>{children}</QuickAddProvider>
-            </PageMain>
-            <OfflineNotice />
-            <Footer year={data?.year ?? new Date().getFullYear()} />
-            <ShellTabBar />
-            <BuildUpdateNotice />
-            <LazyPushAlerts
-              apiUrl={data?.apiUrl ?? '/'}
-              isDemoPushEnabled={data?.demoPush ?? false}
-              firebase={data?.firebase ?? null}
-            />
-          </FavoritesProvider>
-        </ToastProvider>
-      </AppProviders>
-    </I18nProvider>
+    // The libraries' components draw their links with `Link`: in the whole shell (the header, the
+    // page or the error page, the footer, the tab bar), the app's link, which opens pages in the app.
+    <LinkProvider component={AppLink}>
+      <I18nProvider locale={locale} messages={messages}>
+        <AppProviders apiUrl={data?.apiUrl ?? '/'} session={data?.session ?? visitorSession}>
+          <ToastProvider>
+            <FavoritesProvider>
+              <TopProgressBar isActive={navigation.state !== 'idle'} />
+              <AppLinkNavigation />
+              <FocusAfterNavigation />
+              <Header />
+              <DeliverToBar />
+              <PageMain>
+                <QuickAddProvider>{children}</QuickAddProvider>
+              </PageMain>
+              <OfflineNotice />
+              <Footer year={data?.year ?? new Date().getFullYear()} />
+              <ShellTabBar />
+              <BuildUpdateNotice />
+              <LazyPushAlerts
+                apiUrl={data?.apiUrl ?? '/'}
+                isDemoPushEnabled={data?.demoPush ?? false}
+                firebase={data?.firebase ?? null}
+              />
+            </FavoritesProvider>
+          </ToastProvider>
+        </AppProviders>
+      </I18nProvider>
+    </LinkProvider>
   );
 }
 

@@ -119,11 +119,7 @@ export {
   useRegisterDelegate,
   useRegisterProvider,
 } from './hooks/use-join-request.js';
-export {
-  type ProfileLinkComponent,
-  type ProfileLinkProps,
-} from './components/profile/profile-link.js';
-export { ProfileSummary, type ProfileSummaryProps } from './components/profile/profile-summary.js';
+export { ProfileSummary } from './components/profile/profile-summary.js';
 export { ProfileMenu, type ProfileMenuProps } from './components/profile/profile-menu.js';
 export { AccountNav, type AccountNavProps } from './components/profile/account-nav.js';
 export { ACCOUNT_NAV_SECTIONS, accountNavEntryOf } from './components/profile/account-nav-paths.js';

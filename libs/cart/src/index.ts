@@ -27,11 +27,6 @@ export {
 } from './components/free-shipping-progress/free-shipping-progress.js';
 export { EmptyCart, type EmptyCartProps } from './components/empty-cart/empty-cart.js';
 export {
-  PlainCartLink,
-  type CartLinkComponent,
-  type CartLinkProps,
-} from './components/cart-link.js';
-export {
   CHECKOUT_DRAFT_LIFETIME_MS,
   type CheckoutDraft,
   emptyCheckoutDraft,

@@ -34,12 +34,7 @@ export {
   useRecordRecentlyViewed,
 } from './hooks/use-recently-viewed.js';
 export { useRecentSearches } from './hooks/use-recent-searches.js';
-export {
-  PlainCatalogLink,
-  catalogPaths,
-  type CatalogLinkComponent,
-  type CatalogLinkProps,
-} from './components/catalog-link.js';
+export { catalogPaths } from './components/catalog-paths.js';
 export { homeSectionsMessages } from './components/messages.js';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card.js';
 export {

@@ -39,11 +39,6 @@ export {
 } from './components/order-status/order-progress.js';
 export { OrderCard, type OrderCardProps } from './components/order-card/order-card.js';
 export { OrdersList, type OrdersListProps } from './components/order-card/orders-list.js';
-export {
-  type OrderLinkComponent,
-  type OrderLinkProps,
-  PlainOrderLink,
-} from './components/order-details/order-link.js';
 export { OrderDetails, type OrderDetailsProps } from './components/order-details/order-details.js';
 export {
   OrderActions,

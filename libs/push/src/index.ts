@@ -34,11 +34,8 @@ export {
 export {
   AlertStack,
   type AlertStackProps,
-  PlainPushLink,
   PushAlerts,
   type PushAlertsProps,
-  type PushLinkComponent,
-  type PushLinkProps,
 } from './components/alert-stack/alert-stack.js';
 export {
   INSTALLATION_ERROR_CODES,

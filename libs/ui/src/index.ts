@@ -1,5 +1,12 @@
 export { Button, type ButtonProps, type ButtonVariant } from './components/button/button.js';
 export {
+  Link,
+  LinkProvider,
+  type LinkComponent,
+  type LinkProps,
+  type LinkProviderProps,
+} from './components/link/link.js';
+export {
   TextArea,
   TextField,
   type TextAreaProps,
@@ -129,8 +136,6 @@ export {
 export {
   BottomTabBar,
   type BottomTabBarItem,
-  type BottomTabBarLinkComponent,
-  type BottomTabBarLinkProps,
   type BottomTabBarProps,
 } from './components/bottom-tab-bar/bottom-tab-bar.js';
 export {
@@ -145,8 +150,6 @@ export {
   SideNav,
   type AccountLayoutProps,
   type SideNavItem,
-  type SideNavLinkComponent,
-  type SideNavLinkProps,
   type SideNavProps,
   type SideNavSection,
 } from './components/account-layout/account-layout.js';

@@ -12,7 +12,6 @@ import { ErrorState, PageLayout } from '@matjar/ui';
 import { localeOfRequest } from '../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls } from '../lib/seo.js';
 import { serverQueryContext } from '../lib/server-api.server.js';
-import { AppLink } from '../shell/app-link.js';
 import { pageAnswer, retryAfterHeaders } from '../lib/route-data.server.js';
 import type { Route } from './+types/home';
 import { homeMessages } from './home.messages.js';
@@ -53,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function HomeContent() {
   const home = useHome();
-  if (home.data) return <HomeSections home={home.data} LinkComponent={AppLink} />;
+  if (home.data) return <HomeSections home={home.data} />;
   if (home.isError) return <ErrorState onRetry={() => void home.refetch()} />;
   return <HomeSectionsSkeleton />;
 }
@@ -73,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HydrationBoundary state={loaderData.dehydrated}>
         <HomeContent />
       </HydrationBoundary>
-      <RecentlyViewed LinkComponent={AppLink} />
+      <RecentlyViewed />
       <section className="sf-home__promises" aria-labelledby="sf-home-promises">
         <h2 id="sf-home-promises" className="sf-home__promises-title">
           {intl.formatMessage(homeMessages.promisesTitle)}

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { AccountNav } from '@matjar/auth';
 import { AccountLayout } from '@matjar/ui';
 import '@matjar/ui/layouts.css';
-import { AppLink } from './app-link.js';
 import { PageSkeleton, isAccountPage, useOpening } from './navigation-skeleton.js';
 
 /**
@@ -18,7 +17,7 @@ export function AccountFrame({ children }: { children: ReactNode }) {
   const openingHere = opening !== null && isAccountPage(opening.pathname) ? opening : null;
   return (
     <AccountLayout
-      nav={<AccountNav currentPath={openingHere?.pathname ?? pathname} LinkComponent={AppLink} />}
+      nav={<AccountNav currentPath={openingHere?.pathname ?? pathname} />}
       aria-busy={openingHere !== null || undefined}
     >
       {openingHere ? <PageSkeleton shape="page" /> : null}

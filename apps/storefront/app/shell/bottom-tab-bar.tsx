@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAuthState, useGlobalStore } from '@matjar/auth';
 import { BottomTabBar, type BottomTabBarItem } from '@matjar/ui';
-import { AppLink } from './app-link.js';
 import { CartIcon, CategoriesIcon, HomeIcon, OrdersIcon, UserIcon } from './icons.js';
 import { shellMessages } from './messages.js';
 import { tabBarMessages as m } from './tab-bar.messages.js';
@@ -83,12 +82,5 @@ export function ShellTabBar() {
       icon: <UserIcon />,
     },
   ].map(({ tab, ...item }) => ({ ...item, isCurrent: tab === current }));
-  return (
-    <BottomTabBar
-      className="sf-tab-bar"
-      label={intl.formatMessage(m.label)}
-      items={items}
-      LinkComponent={AppLink}
-    />
-  );
+  return <BottomTabBar className="sf-tab-bar" label={intl.formatMessage(m.label)} items={items} />;
 }

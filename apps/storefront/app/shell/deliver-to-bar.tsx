@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { DeliverTo } from '@matjar/account';
 import { SIGN_IN_PATH, signInPathFor } from '@matjar/auth';
-import { AppLink } from './app-link.js';
 
 /** The saved addresses page, where addresses are added and managed. */
 const ADDRESSES_PATH = '/myAddresses';
@@ -20,7 +19,6 @@ export function DeliverToBar() {
         className="sf-deliver-to__chip"
         signInHref={isSigningIn ? SIGN_IN_PATH : signInPathFor(`${pathname}${search}`)}
         addressesHref={ADDRESSES_PATH}
-        LinkComponent={AppLink}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import { SearchDialog, useProductList } from '@matjar/catalog';
-import { AppLink } from './app-link.js';
 
 /** The shortest word suggestions are asked for. */
 const SUGGESTIONS_MIN_LENGTH = 2;
@@ -30,7 +29,6 @@ export function HeaderSearchDialog({ word, ...props }: HeaderSearchDialogProps) 
           : undefined
       }
       isLoadingSuggestions={suggestions.isFetching}
-      LinkComponent={AppLink}
     />
   );
 }

@@ -71,7 +71,6 @@ export function Header() {
               count={unread.data ?? 0}
               href="/notifications"
               className="sf-header__action sf-header__bell"
-              LinkComponent={AppLink}
             />
           ) : null}
           {/* Named by its text, as the bell is: the name ("Cart, 2 items") starts with the visible

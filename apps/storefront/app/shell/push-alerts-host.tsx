@@ -26,7 +26,6 @@ import {
   rememberPushLanguage,
   useAlertStack,
 } from '@matjar/push';
-import { AppLink } from './app-link.js';
 
 export interface PushAlertsHostProps {
   /** The store API's root, where the demo's push stream is. */
@@ -146,5 +145,5 @@ export function PushAlertsHost({ apiUrl, isDemoPushEnabled, firebase }: PushAler
     queryClient,
   ]);
 
-  return <PushAlerts stack={stack} LinkComponent={AppLink} />;
+  return <PushAlerts stack={stack} />;
 }

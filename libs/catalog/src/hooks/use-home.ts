@@ -9,7 +9,7 @@ import { catalogQueries } from '../api/catalog-queries.js';
  *
  * @example
  * const home = useHome();
- * if (home.data) return <HomeSections home={home.data} LinkComponent={AppLink} />;
+ * if (home.data) return <HomeSections home={home.data} />;
  */
 export function useHome() {
   return useQuery(catalogQueries.home(useApiClient(), useLocale()));

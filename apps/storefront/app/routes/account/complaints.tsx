@@ -5,7 +5,7 @@ import { ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
-import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
+import { useRequireCustomer } from '../profile/profile-shared.js';
 import { ListPager } from './list-pager.js';
 import type { Route } from './+types/complaints';
 import { accountPageMessages as m } from './account.messages.js';
@@ -38,11 +38,7 @@ function Complaints() {
   if (!complaints.data) return <Skeleton shape="text" lines={6} />;
   return (
     <>
-      <ComplaintsList
-        complaints={complaints.data.data}
-        hrefFor={(id) => `/complaints/${id}`}
-        LinkComponent={RouterLink}
-      />
+      <ComplaintsList complaints={complaints.data.data} hrefFor={(id) => `/complaints/${id}`} />
       <ListPager pagination={complaints.data.pagination} />
     </>
   );

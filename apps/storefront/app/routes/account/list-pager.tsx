@@ -1,6 +1,5 @@
 import type { Pagination } from '@matjar/api-client';
 import { ListPagination } from '@matjar/catalog';
-import { AppLink } from '../../shell/app-link.js';
 
 /** Numbered pages of an account list, held in `?page=` like the catalog's lists. */
 export function ListPager({ pagination }: { pagination: Pagination }) {
@@ -8,7 +7,6 @@ export function ListPager({ pagination }: { pagination: Pagination }) {
     <ListPagination
       pagination={pagination}
       hrefFor={(page) => (page > 1 ? `?page=${page}` : '?')}
-      LinkComponent={AppLink}
     />
   );
 }

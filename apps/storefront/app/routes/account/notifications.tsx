@@ -9,7 +9,7 @@ import {
 import { AlertsPermissionPrompt } from '@matjar/push';
 import { ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { RouterLink, useRequireCustomer } from '../profile/profile-shared.js';
+import { useRequireCustomer } from '../profile/profile-shared.js';
 import type { Route } from './+types/notifications';
 import { accountPageMessages as m } from './account.messages.js';
 import { ListPager } from './list-pager.js';
@@ -54,7 +54,6 @@ function Notifications() {
         onDeleteAll={() => removeAll.mutate(undefined, { onError })}
         isDeletingAll={removeAll.isPending}
         orderHrefFor={(orderId) => `/orderDetailes/${orderId}`}
-        LinkComponent={RouterLink}
       />
       <ListPager pagination={notifications.data.pagination} />
     </>

@@ -22,7 +22,6 @@ import type { DrawnOnServer, StartCallsHandle } from '../../lib/start-calls.js';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { customerQueryContext } from '../../lib/server-api.server.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/cart';
 import { cartPageMessages as m } from './cart.messages.js';
 import '@matjar/cart/styles.css';
@@ -101,7 +100,7 @@ function CartContent({ isDrawnOnServer }: DrawnOnServer) {
   if (cart.data.lines.length === 0) {
     return (
       <>
-        <EmptyCart shopHref="/" LinkComponent={AppLink} />
+        <EmptyCart shopHref="/" />
         <Suspense fallback={null}>
           <HomeSuggestions idPrefix="cart" withRecentlyViewed />
         </Suspense>
@@ -128,7 +127,6 @@ function CartContent({ isDrawnOnServer }: DrawnOnServer) {
             onRemove={() => removeCoupon.mutate(undefined, { onError })}
           />
           <CartSummary
-            LinkComponent={AppLink}
             cart={cart.data}
             vatRate={vatRate}
             checkoutHref="/cart/summary"
@@ -148,7 +146,6 @@ function CartContent({ isDrawnOnServer }: DrawnOnServer) {
         productHref={catalogPaths.product}
         onQuantityChange={(id, quantity) => update.mutate({ id, quantity }, { onError })}
         onRemove={(id) => remove.mutate(id, { onError })}
-        LinkComponent={AppLink}
       />
     </AsideLayout>
   );

@@ -113,7 +113,6 @@ function ChangeLocation() {
               last_page: lastPage,
             }}
             hrefFor={(next) => `?page=${next}`}
-            LinkComponent={AppLink}
           />
           <div className="sf-change-location__actions">
             <Button size="lg" onClick={() => deliverTo(current)}>

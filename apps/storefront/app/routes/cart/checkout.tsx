@@ -129,7 +129,7 @@ function Checkout() {
     return <ErrorState onRetry={() => void cart.refetch()} />;
   }
   if (!totals) return <Skeleton shape="text" lines={10} />;
-  if (totals.lines.length === 0) return <EmptyCart shopHref="/" LinkComponent={AppLink} />;
+  if (totals.lines.length === 0) return <EmptyCart shopHref="/" />;
 
   const location = data && locationId !== null ? data.location : null;
   const slots = data?.order_type === 'scheduled' ? data.delivery_slots : undefined;
@@ -251,7 +251,6 @@ function Checkout() {
             </ul>
           ) : null}
           <CartSummary
-            LinkComponent={AppLink}
             cart={totals}
             vatRate={vatRate}
             checkoutLabel={t(m.placeOrder)}
@@ -301,7 +300,6 @@ function Checkout() {
           recipientErrors={{ name: errors.recipientName, phone: errors.recipientPhone }}
           feedback={draft.feedback}
           onFeedbackChange={(feedback) => update({ feedback })}
-          LinkComponent={AppLink}
           disabled={isBusy}
         />
         {data ? (

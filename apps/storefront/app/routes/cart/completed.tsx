@@ -86,7 +86,6 @@ export default function CompletedRoute() {
         }
         isPaying={pay.isPending || pay.isSuccess}
         payError={pay.isError ? failureMessage(intl, pay.error) : undefined}
-        LinkComponent={AppLink}
       />
     );
   }

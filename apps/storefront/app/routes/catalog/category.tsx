@@ -15,7 +15,6 @@ import { localeOfRequest } from '../../lib/request-locale.js';
 import { routeId } from '../../lib/route-data.server.js';
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
-import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/category';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
@@ -93,11 +92,10 @@ function CategoryContent({ id }: { id: number }) {
             subcategories={category.subcategories}
             selectedId={subcategoryId}
             hrefFor={hrefFor}
-            LinkComponent={AppLink}
           />
         ) : null}
       </ProductList>
-      <RecentlyViewed LinkComponent={AppLink} />
+      <RecentlyViewed />
     </>
   );
 }

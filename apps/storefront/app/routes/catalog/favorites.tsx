@@ -46,7 +46,6 @@ function FavoritesList() {
       <>
         <ProductGrid
           products={favorites.data.data}
-          LinkComponent={AppLink}
           emptyTitle={intl.formatMessage(m.noFavorites)}
           emptyBody={intl.formatMessage(m.noFavoritesBody)}
           emptyIllustration={<FavoritesIllustration />}
@@ -55,7 +54,6 @@ function FavoritesList() {
         <ListPagination
           pagination={favorites.data.pagination}
           hrefFor={(next) => (next > 1 ? `?page=${next}` : '?')}
-          LinkComponent={AppLink}
         />
         {favorites.data.data.length === 0 && page === 1 ? (
           <Suspense fallback={null}>

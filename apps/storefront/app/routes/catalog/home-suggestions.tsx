@@ -1,5 +1,4 @@
 import { RecentlyViewed, ShopSuggestions, useHome } from '@matjar/catalog';
-import { AppLink } from '../../shell/app-link.js';
 
 /**
  * The store's categories and best sellers, suggested where a page found nothing (a search
@@ -18,10 +17,8 @@ export default function HomeSuggestions({
   const home = useHome();
   return (
     <>
-      {withRecentlyViewed ? <RecentlyViewed LinkComponent={AppLink} /> : null}
-      {home.data ? (
-        <ShopSuggestions home={home.data} idPrefix={idPrefix} LinkComponent={AppLink} />
-      ) : null}
+      {withRecentlyViewed ? <RecentlyViewed /> : null}
+      {home.data ? <ShopSuggestions home={home.data} idPrefix={idPrefix} /> : null}
     </>
   );
 }

@@ -14,7 +14,6 @@ import {
   useProductList,
 } from '@matjar/catalog';
 import { ErrorState } from '@matjar/ui';
-import { AppLink } from '../../shell/app-link.js';
 import { useDeferredSearchParams } from './deferred-search-params.js';
 
 export interface ProductListProps {
@@ -107,18 +106,13 @@ export function ProductList({
       <>
         <ListGrid
           products={list.data.data}
-          LinkComponent={AppLink}
           emptyTitle={isFiltered && filteredEmptyTitle ? filteredEmptyTitle : emptyTitle}
           emptyBody={isFiltered && filteredEmptyBody ? filteredEmptyBody : emptyBody}
           emptyIllustration={emptyIllustration}
           favoriteSlot={favoriteToggleOf}
         />
         {hasNothing ? whenEmpty : null}
-        <ListPagination
-          pagination={list.data.pagination}
-          hrefFor={hrefFor}
-          LinkComponent={AppLink}
-        />
+        <ListPagination pagination={list.data.pagination} hrefFor={hrefFor} />
       </>
     );
   } else if (list.isError) {

@@ -179,7 +179,6 @@ function RelatedProducts({ id }: { id: number }) {
       headingId="sf-product-related"
       products={related.data}
       emptyMessage={intl.formatMessage(m.noRelated)}
-      LinkComponent={AppLink}
     />
   );
 }
@@ -227,7 +226,7 @@ function ProductContent({ id }: { id: number }) {
             {product.name}
           </h1>
           <Purchase product={product} />
-          <ProductFacts product={product} LinkComponent={AppLink} />
+          <ProductFacts product={product} />
         </div>
         <section className="sf-product__about" aria-labelledby="sf-product-about">
           <h2 id="sf-product-about">{intl.formatMessage(m.aboutProduct)}</h2>
@@ -243,7 +242,7 @@ function ProductContent({ id }: { id: number }) {
         reviewsCount={product.reviews_count}
       />
       <RelatedProducts id={product.id} />
-      <RecentlyViewed excludeId={product.id} LinkComponent={AppLink} />
+      <RecentlyViewed excludeId={product.id} />
     </>
   );
 }

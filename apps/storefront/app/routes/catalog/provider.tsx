@@ -19,7 +19,6 @@ import {
 } from '../../lib/route-data.server.js';
 import { messageIn, pageMeta, pageUrls, summaryOf } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
-import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/provider';
 import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
@@ -86,7 +85,6 @@ function ProviderProductsRail({ id }: { id: number }) {
       products={list.data.data.slice(0, 10)}
       seeAllHref={`${catalogPaths.provider(id)}/products`}
       emptyMessage={intl.formatMessage(emptyStateMessages.noProducts)}
-      LinkComponent={AppLink}
     />
   );
 }
@@ -106,7 +104,6 @@ function ProviderContent({ id }: { id: number }) {
       <ProviderHeader
         provider={provider.data}
         productsHref={`${catalogPaths.provider(id)}/products`}
-        LinkComponent={AppLink}
       />
       <ProviderProductsRail id={id} />
     </>

@@ -112,12 +112,7 @@ function Details({ id }: { id: number }) {
 
   return (
     <>
-      <OrderDetails
-        order={data}
-        productHref={catalogPaths.product}
-        LinkComponent={AppLink}
-        vatRate={vatRate}
-      >
+      <OrderDetails order={data} productHref={catalogPaths.product} vatRate={vatRate}>
         <OrderProgress status={data.status} />
         <OrderActions
           order={data}
@@ -176,7 +171,6 @@ function Details({ id }: { id: number }) {
           trackHref={orderPaths.tracking(id)}
           chatHref={orderPaths.chat(id)}
           chatUnreadCount={unread.data}
-          LinkComponent={AppLink}
         />
       </OrderDetails>
       <Dialog

@@ -112,7 +112,6 @@ function OrdersTab({ tab }: { tab: OrderTab }) {
           </AppLink>
         }
         hrefOf={(order) => orderPaths.details(order.id)}
-        LinkComponent={AppLink}
       />
       {orders.data ? <OrdersPager slug={tab.slug} pagination={orders.data.pagination} /> : null}
     </>
@@ -125,7 +124,6 @@ export function OrdersPager({ slug, pagination }: { slug: string; pagination: Pa
     <ListPagination
       pagination={pagination}
       hrefFor={(page) => (slug === 'scheduled' ? `?page=${page}` : orderPaths.list(slug, page))}
-      LinkComponent={AppLink}
     />
   );
 }

@@ -46,7 +46,6 @@ function ScheduledOrders() {
         isLoading={!orders.data}
         emptyTitle={intl.formatMessage(emptyStateMessages.noScheduledOrders)}
         hrefOf={(order) => orderPaths.details(order.id)}
-        LinkComponent={AppLink}
       />
       {orders.data ? <OrdersPager slug="scheduled" pagination={orders.data.pagination} /> : null}
     </>

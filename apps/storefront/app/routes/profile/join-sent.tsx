@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { JoinRequestSent, joinMessages } from '@matjar/auth';
 import { PageLayout } from '@matjar/ui';
 import type { Route } from './+types/join-sent';
-import { RouterLink, profilePageTitle } from './profile-shared.js';
+import { profilePageTitle } from './profile-shared.js';
 import '@matjar/auth/styles.css';
 import '@matjar/ui/layouts.css';
 
@@ -14,7 +14,7 @@ export default function JoinRequestSentRoute() {
   const [searchParams] = useSearchParams();
   return (
     <PageLayout width="form">
-      <JoinRequestSent number={searchParams.get('number') ?? ''} linkComponent={RouterLink} />
+      <JoinRequestSent number={searchParams.get('number') ?? ''} />
     </PageLayout>
   );
 }

@@ -2,7 +2,6 @@ import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import {
-  type ProfileLinkProps,
   hasStoredToken,
   profileMenuMessages,
   signInPathFor,
@@ -11,20 +10,10 @@ import {
 } from '@matjar/auth';
 import { type Locale, loadCatalogue, useLocale } from '@matjar/i18n';
 import { PageLayout, Skeleton, SkeletonGroup, useIsHydrated } from '@matjar/ui';
-import { AppLink } from '../../shell/app-link.js';
 import { shellMessages } from '../../shell/messages.js';
 import { messageIn } from '../../lib/seo.js';
 import { isAccountPage } from '../../shell/navigation-skeleton.js';
 import { AccountFrame } from '../../shell/account-frame.js';
-
-/** The router link the profile components render. */
-export function RouterLink({ to, className, children }: ProfileLinkProps) {
-  return (
-    <AppLink to={to} className={className}>
-      {children}
-    </AppLink>
-  );
-}
 
 interface MetaMatch {
   id: string;

@@ -3,7 +3,7 @@ import { ProfileMenu, ProfileSummary, profileMessages } from '@matjar/auth';
 import { askNotificationPermission } from '@matjar/push';
 import { PageLayout } from '@matjar/ui';
 import type { Route } from './+types/profile';
-import { ProfileLanguageSwitch, RouterLink, profilePageTitle } from './profile-shared.js';
+import { ProfileLanguageSwitch, profilePageTitle } from './profile-shared.js';
 import '@matjar/auth/styles.css';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,9 +15,8 @@ export default function ProfileRoute() {
   const goHome = () => void navigate('/', { replace: true });
   return (
     <PageLayout width="form" className="auth-profile-page">
-      <ProfileSummary linkComponent={RouterLink} />
+      <ProfileSummary />
       <ProfileMenu
-        linkComponent={RouterLink}
         languageSwitch={<ProfileLanguageSwitch />}
         onSignedOut={goHome}
         onAccountDeleted={goHome}

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it } from 'vitest';
-import type { ProfileLinkProps } from '@matjar/auth';
 import { complaintsFixture } from '../account-fixtures.js';
 import { ComplaintsList } from './complaints-list.js';
 import * as stories from './complaints-list.stories.js';
@@ -70,7 +70,7 @@ describe('ComplaintsList', () => {
   });
 
   it('uses the app’s link when one is given', () => {
-    function RouterLink({ to, className, children }: ProfileLinkProps) {
+    function RouterLink({ to, className, children }: LinkProps) {
       return (
         <a href={`#${to}`} className={className}>
           {children}
@@ -79,11 +79,9 @@ describe('ComplaintsList', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <ComplaintsList
-          complaints={complaintsFixture.slice(0, 1)}
-          hrefFor={hrefFor}
-          LinkComponent={RouterLink}
-        />
+        <LinkProvider component={RouterLink}>
+          <ComplaintsList complaints={complaintsFixture.slice(0, 1)} hrefFor={hrefFor} />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'Wrong size delivered' })).toHaveAttribute(

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Complaint } from '@matjar/api-client';
-import type { ProfileLinkComponent, ProfileLinkProps } from '@matjar/auth';
 import { emptyStateMessages } from '@matjar/i18n';
-import { EmptyState, MessagesIllustration } from '@matjar/ui';
+import { EmptyState, Link, MessagesIllustration } from '@matjar/ui';
 import {
   ComplaintNumber,
   ComplaintSentOn,
@@ -15,19 +14,9 @@ export interface ComplaintsListProps {
   complaints: readonly Complaint[];
   /** The path of a complaint's page, from its id (e.g. `/complaints/3`). */
   hrefFor: (id: number) => string;
-  /** The app's router link; a plain `<a>` when left out. */
-  LinkComponent?: ProfileLinkComponent;
   /** Level of each complaint's title in the page's outline. Default 2. */
   headingLevel?: 2 | 3;
   className?: string;
-}
-
-function PlainLink({ to, className, children }: ProfileLinkProps) {
-  return (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  );
 }
 
 /**
@@ -40,13 +29,11 @@ function PlainLink({ to, className, children }: ProfileLinkProps) {
  * <ComplaintsList
  *   complaints={complaints.data?.data ?? []}
  *   hrefFor={(id) => `/complaints/${id}`}
- *   LinkComponent={AppLink}
  * />
  */
 export function ComplaintsList({
   complaints,
   hrefFor,
-  LinkComponent = PlainLink,
   headingLevel = 2,
   className,
 }: ComplaintsListProps) {
@@ -71,9 +58,9 @@ export function ComplaintsList({
             <ComplaintNumber number={complaint.number} />
           </div>
           <Heading className="account-complaint-card__title">
-            <LinkComponent to={hrefFor(complaint.id)} className="account-complaint-card__link">
+            <Link to={hrefFor(complaint.id)} className="account-complaint-card__link">
               <bdi>{complaint.title}</bdi>
-            </LinkComponent>
+            </Link>
           </Heading>
           <div className="account-complaint-card__footer">
             <ComplaintSentOn createdAt={complaint.created_at} />

@@ -1,13 +1,8 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Location } from '@matjar/api-client';
-import {
-  type ProfileLinkComponent,
-  type ProfileLinkProps,
-  useAuthState,
-  useGlobalStore,
-} from '@matjar/auth';
-import { Button, Dialog, Skeleton, onDemand } from '@matjar/ui';
+import { useAuthState, useGlobalStore } from '@matjar/auth';
+import { Button, Dialog, Link, Skeleton, onDemand } from '@matjar/ui';
 import {
   useDefaultLocation,
   useLocations,
@@ -37,17 +32,7 @@ export interface DeliverToChipProps {
   signInHref: string;
   /** The saved addresses page, where addresses are added and managed, e.g. `/myAddresses`. */
   addressesHref: string;
-  /** The app's router link; a plain `<a>` when left out. */
-  LinkComponent?: ProfileLinkComponent;
   className?: string;
-}
-
-function PlainLink({ to, className, children }: ProfileLinkProps) {
-  return (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  );
 }
 
 function PinIcon() {
@@ -96,7 +81,6 @@ export function DeliverToChip({
   onChoose,
   signInHref,
   addressesHref,
-  LinkComponent = PlainLink,
   className,
 }: DeliverToChipProps) {
   const intl = useIntl();
@@ -123,7 +107,7 @@ export function DeliverToChip({
   if (state === 'visitor' || state === 'unavailable' || locations.length === 0) {
     return (
       <div className={classes} data-state={state === 'visitor' ? 'visitor' : 'unavailable'}>
-        <LinkComponent
+        <Link
           to={state === 'visitor' ? signInHref : addressesHref}
           className="account-deliver-to__chip"
         >
@@ -131,7 +115,7 @@ export function DeliverToChip({
           <span className="account-deliver-to__text">
             {intl.formatMessage(state === 'visitor' ? m.visitor : m.choose)}
           </span>
-        </LinkComponent>
+        </Link>
       </div>
     );
   }
@@ -197,9 +181,9 @@ export function DeliverToChip({
             <Button type="submit" form={formId} isLoading={isPending}>
               {intl.formatMessage(m.deliverHere)}
             </Button>
-            <LinkComponent to={addressesHref} className="account-deliver-to__manage">
+            <Link to={addressesHref} className="account-deliver-to__manage">
               {intl.formatMessage(m.manage)}
-            </LinkComponent>
+            </Link>
           </>
         }
       >
@@ -254,7 +238,6 @@ export type DeliverToProps = Omit<
  * <DeliverTo
  *   signInHref={signInPathFor(`${pathname}${search}`)}
  *   addressesHref="/myAddresses"
- *   LinkComponent={AppLink}
  * />
  */
 export function DeliverTo(props: DeliverToProps) {

@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProfileLinkProps } from '@matjar/auth';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { NotificationsBell } from './notifications-bell.js';
 import * as stories from './notifications-bell.stories.js';
@@ -64,7 +64,7 @@ describe('NotificationsBell', () => {
   });
 
   it('uses the app’s link when one is given', () => {
-    function RouterLink({ to, className, children }: ProfileLinkProps) {
+    function RouterLink({ to, className, children }: LinkProps) {
       return (
         <a href={`#${to}`} className={className}>
           {children}
@@ -73,7 +73,9 @@ describe('NotificationsBell', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <NotificationsBell count={1} href="/notifications" LinkComponent={RouterLink} />
+        <LinkProvider component={RouterLink}>
+          <NotificationsBell count={1} href="/notifications" />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'Notifications, 1 unread' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ProfileLinkComponent, ProfileLinkProps } from '@matjar/auth';
+import { Link } from '@matjar/ui';
 import { notificationsBellMessages as m } from './messages.js';
 
 /** Above this many unread notifications, the badge shows "9+". */
@@ -10,17 +10,7 @@ export interface NotificationsBellProps {
   count: number;
   /** The notifications page, e.g. `/notifications`. */
   href: string;
-  /** The app's router link; a plain `<a>` when left out. */
-  LinkComponent?: ProfileLinkComponent;
   className?: string;
-}
-
-function PlainLink({ to, className, children }: ProfileLinkProps) {
-  return (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  );
 }
 
 /**
@@ -30,18 +20,13 @@ function PlainLink({ to, className, children }: ProfileLinkProps) {
  *
  * @example
  * const unread = useUnreadNotificationsCount();
- * <NotificationsBell count={unread.data ?? 0} href="/notifications" LinkComponent={AppLink} />
+ * <NotificationsBell count={unread.data ?? 0} href="/notifications" />
  */
-export function NotificationsBell({
-  count,
-  href,
-  LinkComponent = PlainLink,
-  className,
-}: NotificationsBellProps) {
+export function NotificationsBell({ count, href, className }: NotificationsBellProps) {
   const intl = useIntl();
   const unread = Math.max(0, Math.floor(count));
   return (
-    <LinkComponent to={href} className={['account-bell', className].filter(Boolean).join(' ')}>
+    <Link to={href} className={['account-bell', className].filter(Boolean).join(' ')}>
       <BellIcon />
       <span className="mj-visually-hidden">{intl.formatMessage(m.label, { count: unread })}</span>
       {unread > 0 ? (
@@ -53,7 +38,7 @@ export function NotificationsBell({
           </bdi>
         </span>
       ) : null}
-    </LinkComponent>
+    </Link>
   );
 }
 

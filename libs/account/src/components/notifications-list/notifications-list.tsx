@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { type Notification, orderNotificationTypes } from '@matjar/api-client';
-import type { ProfileLinkComponent, ProfileLinkProps } from '@matjar/auth';
 import { type Formatters, commonMessages, emptyStateMessages, useFormatters } from '@matjar/i18n';
-import { Button, Dialog, EmptyState, NotificationsIllustration } from '@matjar/ui';
+import { Button, Dialog, EmptyState, Link, NotificationsIllustration } from '@matjar/ui';
 import { notificationsListMessages as m } from './messages.js';
 
 const MINUTE = 60_000;
@@ -21,21 +20,11 @@ export interface NotificationsListProps {
   isDeletingAll?: boolean;
   /** The path of an order's page, for notifications about an order (e.g. `/order-details?id=12`). */
   orderHrefFor: (orderId: number) => string;
-  /** The app's router link; a plain `<a>` when left out. */
-  LinkComponent?: ProfileLinkComponent;
   /** Level of each notification's title in the page's outline. Default 2. */
   headingLevel?: 2 | 3;
   /** The moment times are counted from ("5 minutes ago"). Default: now, moving every minute. */
   now?: Date | number;
   className?: string;
-}
-
-function PlainLink({ to, className, children }: ProfileLinkProps) {
-  return (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  );
 }
 
 /** Whether a notification links to its order (spec §4: the order types, with an order). */
@@ -74,7 +63,6 @@ function whenOf(intl: IntlShape, format: Formatters, createdAt: string, now: num
  *   onDeleteAll={() => removeAll.mutate()}
  *   isDeletingAll={removeAll.isPending}
  *   orderHrefFor={(orderId) => `/order-details?id=${orderId}`}
- *   LinkComponent={AppLink}
  * />
  */
 export function NotificationsList({
@@ -83,7 +71,6 @@ export function NotificationsList({
   onDeleteAll,
   isDeletingAll = false,
   orderHrefFor,
-  LinkComponent = PlainLink,
   headingLevel = 2,
   now,
   className,
@@ -211,17 +198,14 @@ export function NotificationsList({
                     {whenOf(intl, format, notification.created_at, nowTime)}
                   </time>
                   {orderId ? (
-                    <LinkComponent
-                      to={orderHrefFor(orderId)}
-                      className="account-notification__order-link"
-                    >
+                    <Link to={orderHrefFor(orderId)} className="account-notification__order-link">
                       {intl.formatMessage(m.viewOrder, {
                         title: notification.title,
                         hidden: (chunks: ReactNode[]) => (
                           <span className="mj-visually-hidden">{chunks}</span>
                         ),
                       })}
-                    </LinkComponent>
+                    </Link>
                   ) : null}
                 </div>
               </div>

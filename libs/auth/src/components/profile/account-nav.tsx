@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { SideNav, type SideNavLinkComponent, type SideNavSection } from '@matjar/ui';
+import { SideNav, type SideNavSection } from '@matjar/ui';
 import { ACCOUNT_NAV_SECTIONS, accountNavEntryOf } from './account-nav-paths.js';
 import { accountNavMessages as n, profileMenuMessages as m, profileMessages } from './messages.js';
 
@@ -30,8 +30,6 @@ const sectionTitles: Record<(typeof ACCOUNT_NAV_SECTIONS)[number]['id'], Message
 export interface AccountNavProps {
   /** The pathname of the page shown (`useLocation().pathname`): its entry is marked current. */
   currentPath: string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: SideNavLinkComponent;
 }
 
 /**
@@ -43,9 +41,9 @@ export interface AccountNavProps {
  * information, sign out) for phones.
  *
  * @example
- * <AccountLayout nav={<AccountNav currentPath={pathname} LinkComponent={AppLink} />}>…</AccountLayout>
+ * <AccountLayout nav={<AccountNav currentPath={pathname} />}>…</AccountLayout>
  */
-export function AccountNav({ currentPath, LinkComponent }: AccountNavProps) {
+export function AccountNav({ currentPath }: AccountNavProps) {
   const intl = useIntl();
   const current = accountNavEntryOf(currentPath);
   const navSections: SideNavSection[] = ACCOUNT_NAV_SECTIONS.map((section) => ({
@@ -60,11 +58,5 @@ export function AccountNav({ currentPath, LinkComponent }: AccountNavProps) {
       };
     }),
   }));
-  return (
-    <SideNav
-      label={intl.formatMessage(n.label)}
-      sections={navSections}
-      LinkComponent={LinkComponent}
-    />
-  );
+  return <SideNav label={intl.formatMessage(n.label)} sections={navSections} />;
 }

@@ -1,13 +1,10 @@
 import { useIntl } from 'react-intl';
-import { ResultLayout } from '@matjar/ui';
+import { Link, ResultLayout } from '@matjar/ui';
 import { joinMessages as m } from './messages.js';
-import { PlainLink, type ProfileLinkComponent } from './profile-link.js';
 
 export interface JoinRequestSentProps {
   /** The request number the store answered, to quote to support. */
   number: string;
-  /** The app's router link; a plain anchor by default. */
-  linkComponent?: ProfileLinkComponent;
 }
 
 /**
@@ -15,9 +12,9 @@ export interface JoinRequestSentProps {
  * now, and its number isolated so it reads the same in Arabic and English.
  *
  * @example
- * <JoinRequestSent number="JR-1042" linkComponent={RouterLink} />
+ * <JoinRequestSent number="JR-1042" />
  */
-export function JoinRequestSent({ number, linkComponent: Link = PlainLink }: JoinRequestSentProps) {
+export function JoinRequestSent({ number }: JoinRequestSentProps) {
   const intl = useIntl();
   return (
     <ResultLayout

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
+import { Link } from '@matjar/ui';
 import { useAuthState } from '../../session/session-provider.js';
 import { DeleteAccountButton, NotificationsSwitch, SignOutButton } from './account-actions.js';
 import { profileMenuMessages as m, profileMessages } from './messages.js';
-import { PlainLink, type ProfileLinkComponent } from './profile-link.js';
 
 interface MenuLink {
   to: string;
@@ -41,8 +41,6 @@ const joinLinks: readonly MenuLink[] = [
 ];
 
 export interface ProfileMenuProps {
-  /** The app's router link; a plain anchor by default. */
-  linkComponent?: ProfileLinkComponent;
   /** The app's language switch, shown first under settings. */
   languageSwitch?: ReactNode;
   /** After logging out (go home). */
@@ -60,14 +58,12 @@ export interface ProfileMenuProps {
  *
  * @example
  * <ProfileMenu
- *   linkComponent={RouterLink}
  *   languageSwitch={<LanguageSwitch />}
  *   onSignedOut={() => navigate('/')}
  *   onAccountDeleted={() => navigate('/')}
  * />
  */
 export function ProfileMenu({
-  linkComponent: Link = PlainLink,
   languageSwitch,
   onSignedOut,
   onAccountDeleted,

@@ -1,14 +1,8 @@
 import { useIntl } from 'react-intl';
-import { PhoneNumber, Skeleton, SkeletonGroup } from '@matjar/ui';
+import { Link, PhoneNumber, Skeleton, SkeletonGroup } from '@matjar/ui';
 import { signInPathFor } from '../../guard/route-guard.js';
 import { useAuthState } from '../../session/session-provider.js';
 import { profileMessages } from './messages.js';
-import { PlainLink, type ProfileLinkComponent } from './profile-link.js';
-
-export interface ProfileSummaryProps {
-  /** The app's router link; a plain anchor by default. */
-  linkComponent?: ProfileLinkComponent;
-}
 
 /**
  * The top of the profile page: the signed-in customer's photo, name, phone (isolated, so it reads
@@ -16,9 +10,9 @@ export interface ProfileSummaryProps {
  * that brings them back to /profile.
  *
  * @example
- * <ProfileSummary linkComponent={RouterLink} />
+ * <ProfileSummary />
  */
-export function ProfileSummary({ linkComponent: Link = PlainLink }: ProfileSummaryProps) {
+export function ProfileSummary() {
   const intl = useIntl();
   const { isLoggedIn, authUser } = useAuthState();
 

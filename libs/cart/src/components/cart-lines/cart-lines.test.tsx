@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@matjar/api-client';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { burnerLine, oudOilLine, thobeLine, unavailableLine } from '../cart-fixtures.js';
-import type { CartLinkProps } from '../cart-link.js';
 import { CartLines } from './cart-lines.js';
 import * as stories from './cart-lines.stories.js';
 
@@ -136,7 +136,7 @@ describe('CartLines', () => {
   });
 
   it('links through the link component it is given', () => {
-    function AppLink({ to, className, children }: CartLinkProps) {
+    function AppLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/ar${to}`} className={className}>
           {children}
@@ -145,13 +145,14 @@ describe('CartLines', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <CartLines
-          lines={[burnerLine]}
-          onQuantityChange={vi.fn()}
-          onRemove={vi.fn()}
-          productHref={(id) => `/products/${id}`}
-          LinkComponent={AppLink}
-        />
+        <LinkProvider component={AppLink}>
+          <CartLines
+            lines={[burnerLine]}
+            onQuantityChange={vi.fn()}
+            onRemove={vi.fn()}
+            productHref={(id) => `/products/${id}`}
+          />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     expect(screen.getByRole('link', { name: burnerLine.name })).toHaveAttribute(

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartLine } from '@matjar/api-client';
 import { commonMessages, emptyStateMessages, useFormatters, weightInGrams } from '@matjar/i18n';
-import { Price, QuantityStepper } from '@matjar/ui';
-import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
+import { Link, Price, QuantityStepper } from '@matjar/ui';
 import { cartLinesMessages as m } from './messages.js';
 
 /** The intrinsic size of a line's square image, reserved before it loads. */
@@ -19,8 +18,6 @@ export interface CartLinesProps {
   pendingLineId?: number;
   /** The path of a product's page. */
   productHref: (productId: number) => string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CartLinkComponent;
   className?: string;
 }
 
@@ -30,17 +27,9 @@ interface CartLineItemProps {
   onQuantityChange: (lineId: number, quantity: number) => void;
   onRemove: (lineId: number) => void;
   href: string;
-  Link: CartLinkComponent;
 }
 
-function CartLineItem({
-  line,
-  isPending,
-  onQuantityChange,
-  onRemove,
-  href,
-  Link,
-}: CartLineItemProps) {
+function CartLineItem({ line, isPending, onQuantityChange, onRemove, href }: CartLineItemProps) {
   const intl = useIntl();
   const format = useFormatters();
   const statusId = useId();
@@ -171,7 +160,6 @@ function CartLineItem({
  *   onQuantityChange={(lineId, quantity) => updateLine.mutate({ lineId, quantity })}
  *   onRemove={(lineId) => removeLine.mutate(lineId)}
  *   productHref={(id) => `/products/${id}`}
- *   LinkComponent={AppLink}
  * />
  */
 export function CartLines({
@@ -180,7 +168,6 @@ export function CartLines({
   onRemove,
   pendingLineId,
   productHref,
-  LinkComponent: Link = PlainCartLink,
   className,
 }: CartLinesProps) {
   const intl = useIntl();
@@ -204,7 +191,6 @@ export function CartLines({
             onQuantityChange={onQuantityChange}
             onRemove={onRemove}
             href={productHref(line.product_id)}
-            Link={Link}
           />
         ))}
       </ul>

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type Cart, SAUDI_VAT_RATE } from '@matjar/api-client';
 import { commonMessages, useFormatters } from '@matjar/i18n';
-import { Button, Price, STICKY_ACTION_BAR_TWIN_CLASS, StickyActionBar } from '@matjar/ui';
-import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
+import { Button, Link, Price, STICKY_ACTION_BAR_TWIN_CLASS, StickyActionBar } from '@matjar/ui';
 import { cartSummaryMessages as m } from './messages.js';
 
 export interface CartSummaryProps {
@@ -23,8 +22,6 @@ export interface CartSummaryProps {
   checkoutLabel?: string;
   /** Shows the action working (it is also off meanwhile): the order is being placed. */
   isCheckoutPending?: boolean;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CartLinkComponent;
   /**
    * Keeps the total and "Checkout" in reach on phones: in a bar fixed to the bottom of the screen
    * (`StickyActionBar`, `phone-only`), which takes the place of the summary's own "Checkout"
@@ -43,7 +40,7 @@ export interface CartSummaryProps {
  * phones show the total and "Checkout" in a bar at the bottom of the screen.
  *
  * @example
- * <CartSummary cart={cart} checkoutHref="/checkout" LinkComponent={AppLink} isCheckoutSticky />
+ * <CartSummary cart={cart} checkoutHref="/checkout" isCheckoutSticky />
  */
 export function CartSummary({
   cart,
@@ -53,7 +50,6 @@ export function CartSummary({
   isCheckoutDisabled = false,
   checkoutLabel,
   isCheckoutPending = false,
-  LinkComponent: Link = PlainCartLink,
   isCheckoutSticky = false,
   headingLevel = 2,
   className,

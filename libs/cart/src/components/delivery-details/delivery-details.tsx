@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeliveryAddress } from '@matjar/api-client';
-import { PhoneField, TextArea, TextField } from '@matjar/ui';
-import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
+import { Link, PhoneField, TextArea, TextField } from '@matjar/ui';
 import { deliveryDetailsMessages as m } from './messages.js';
 
 /** The longest note an order takes. */
@@ -26,8 +25,6 @@ export interface DeliveryDetailsProps {
   recipientErrors?: { name?: ReactNode; phone?: ReactNode };
   feedback: string;
   onFeedbackChange: (feedback: string) => void;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CartLinkComponent;
   /** Level of the section's heading. Default 2. */
   headingLevel?: 2 | 3;
   disabled?: boolean;
@@ -54,7 +51,6 @@ export function DeliveryDetails({
   recipientErrors,
   feedback,
   onFeedbackChange,
-  LinkComponent: Link = PlainCartLink,
   headingLevel = 2,
   disabled = false,
   className,

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it } from 'vitest';
-import type { CartLinkProps } from '../cart-link.js';
 import { EmptyCart } from './empty-cart.js';
 import * as stories from './empty-cart.stories.js';
 
@@ -32,7 +32,7 @@ describe('EmptyCart', () => {
   });
 
   it('says it in Arabic by default, through the link component it is given', () => {
-    function AppLink({ to, className, children }: CartLinkProps) {
+    function AppLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/ar${to}`} className={className}>
           {children}
@@ -41,7 +41,9 @@ describe('EmptyCart', () => {
     }
     render(
       <TestI18nProvider>
-        <EmptyCart shopHref="/" LinkComponent={AppLink} headingLevel={3} />
+        <LinkProvider component={AppLink}>
+          <EmptyCart shopHref="/" headingLevel={3} />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     expect(

@@ -1,14 +1,11 @@
 import { useIntl } from 'react-intl';
 import { emptyStateMessages } from '@matjar/i18n';
-import { EmptyCartIllustration, EmptyState } from '@matjar/ui';
-import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
+import { EmptyCartIllustration, EmptyState, Link } from '@matjar/ui';
 import { emptyCartMessages as m } from './messages.js';
 
 export interface EmptyCartProps {
   /** Where "Continue shopping" leads: the home page or the offers. */
   shopHref: string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CartLinkComponent;
   /** Level of the title's heading in the page's outline. Default 2. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
@@ -18,14 +15,9 @@ export interface EmptyCartProps {
  * What the cart page shows with no lines: "Your cart is empty" and a way back to the shop.
  *
  * @example
- * <EmptyCart shopHref="/" LinkComponent={AppLink} />
+ * <EmptyCart shopHref="/" />
  */
-export function EmptyCart({
-  shopHref,
-  LinkComponent: Link = PlainCartLink,
-  headingLevel,
-  className,
-}: EmptyCartProps) {
+export function EmptyCart({ shopHref, headingLevel, className }: EmptyCartProps) {
   const intl = useIntl();
   return (
     <EmptyState

@@ -2,8 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@matjar/api-client';
 import { successMessages, useFormatters } from '@matjar/i18n';
-import { Button, Price, ResultLayout } from '@matjar/ui';
-import { type CartLinkComponent, PlainCartLink } from '../cart-link.js';
+import { Button, Link, Price, ResultLayout } from '@matjar/ui';
 import { orderPlacedMessages as m } from './messages.js';
 
 export interface OrderPlacedProps {
@@ -21,8 +20,6 @@ export interface OrderPlacedProps {
   isPaying?: boolean;
   /** A localized error of the last "Pay now". */
   payError?: ReactNode;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CartLinkComponent;
   className?: string;
 }
 
@@ -52,7 +49,6 @@ export function OrderPlaced({
   onPay,
   isPaying = false,
   payError,
-  LinkComponent: Link = PlainCartLink,
   className,
 }: OrderPlacedProps) {
   const intl = useIntl();

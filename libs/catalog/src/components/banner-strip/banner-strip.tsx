@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Banner } from '@matjar/api-client';
 import { emptyStateMessages } from '@matjar/i18n';
-import { EmptyState, useIsHydrated } from '@matjar/ui';
-import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { EmptyState, Link, useIsHydrated } from '@matjar/ui';
+import { catalogPaths } from '../catalog-paths.js';
 import { bannerStripMessages as m } from './messages.js';
 
 /** The intrinsic size of a banner image (3:1), reserved before it loads. */
@@ -14,8 +14,6 @@ const BANNERS_SEEN_ON_LOAD = 2;
 
 export interface BannerStripProps {
   banners: readonly Banner[];
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
   /** The id of the heading that names the carousel; "Featured offers" without it. */
   labelledBy?: string;
 }
@@ -67,13 +65,9 @@ export function shownSlideIndex(list: HTMLElement): number {
  * network with the stylesheet, the font and the first banner.
  *
  * @example
- * <BannerStrip banners={home.banners} LinkComponent={AppLink} labelledBy="home-banners" />
+ * <BannerStrip banners={home.banners} labelledBy="home-banners" />
  */
-export function BannerStrip({
-  banners,
-  LinkComponent: Link = PlainCatalogLink,
-  labelledBy,
-}: BannerStripProps) {
+export function BannerStrip({ banners, labelledBy }: BannerStripProps) {
   const intl = useIntl();
   const isHydrated = useIsHydrated();
   const listRef = useRef<HTMLUListElement>(null);

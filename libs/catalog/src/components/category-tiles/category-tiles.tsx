@@ -1,16 +1,14 @@
 import { useIntl } from 'react-intl';
 import type { Category } from '@matjar/api-client';
 import { emptyStateMessages } from '@matjar/i18n';
-import { EmptyState } from '@matjar/ui';
-import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { EmptyState, Link } from '@matjar/ui';
+import { catalogPaths } from '../catalog-paths.js';
 
 /** The intrinsic size of a category's round image (twice its CSS size, for sharp screens). */
 const CATEGORY_IMAGE_SIZE = 160;
 
 export interface CategoryTilesProps {
   categories: readonly Category[];
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
 }
 
 /**
@@ -18,12 +16,9 @@ export interface CategoryTilesProps {
  * each opens its category. The picture is decorative: the name says where the link goes.
  *
  * @example
- * <CategoryTiles categories={home.categories} LinkComponent={AppLink} />
+ * <CategoryTiles categories={home.categories} />
  */
-export function CategoryTiles({
-  categories,
-  LinkComponent: Link = PlainCatalogLink,
-}: CategoryTilesProps) {
+export function CategoryTiles({ categories }: CategoryTilesProps) {
   const intl = useIntl();
   if (categories.length === 0) {
     return (

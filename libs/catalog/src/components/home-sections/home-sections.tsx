@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Home } from '@matjar/api-client';
 import { emptyStateMessages } from '@matjar/i18n';
 import { BannerStrip } from '../banner-strip/banner-strip.js';
-import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { catalogPaths } from '../catalog-paths.js';
 import { CatalogSection } from '../catalog-section.js';
 import { CategoryTiles } from '../category-tiles/category-tiles.js';
 import { homeSectionsMessages as m } from '../messages.js';
@@ -21,8 +21,6 @@ export const homeHeadingIds = {
 
 export interface HomeSectionsProps {
   home: Home;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
 }
 
 /**
@@ -34,9 +32,9 @@ export interface HomeSectionsProps {
  *
  * @example
  * const home = useHome();
- * return home.data ? <HomeSections home={home.data} LinkComponent={AppLink} /> : <HomeSectionsSkeleton />;
+ * return home.data ? <HomeSections home={home.data} /> : <HomeSectionsSkeleton />;
  */
-export function HomeSections({ home, LinkComponent = PlainCatalogLink }: HomeSectionsProps) {
+export function HomeSections({ home }: HomeSectionsProps) {
   const intl = useIntl();
   const stateOf = (items: readonly unknown[]) => (items.length > 0 ? 'filled' : 'empty');
   return (
@@ -47,18 +45,14 @@ export function HomeSections({ home, LinkComponent = PlainCatalogLink }: HomeSec
         isTitleHidden
         state={stateOf(home.banners)}
       >
-        <BannerStrip
-          banners={home.banners}
-          LinkComponent={LinkComponent}
-          labelledBy={homeHeadingIds.banners}
-        />
+        <BannerStrip banners={home.banners} labelledBy={homeHeadingIds.banners} />
       </CatalogSection>
       <CatalogSection
         headingId={homeHeadingIds.categories}
         title={intl.formatMessage(m.categories)}
         state={stateOf(home.categories)}
       >
-        <CategoryTiles categories={home.categories} LinkComponent={LinkComponent} />
+        <CategoryTiles categories={home.categories} />
       </CatalogSection>
       <ProductRail
         headingId={homeHeadingIds.offers}
@@ -66,14 +60,13 @@ export function HomeSections({ home, LinkComponent = PlainCatalogLink }: HomeSec
         products={home.offers}
         seeAllHref={catalogPaths.offers}
         emptyMessage={intl.formatMessage(emptyStateMessages.noOffers)}
-        LinkComponent={LinkComponent}
       />
       <CatalogSection
         headingId={homeHeadingIds.providers}
         title={intl.formatMessage(m.providers)}
         state={stateOf(home.providers)}
       >
-        <ProviderCards providers={home.providers} LinkComponent={LinkComponent} />
+        <ProviderCards providers={home.providers} />
       </CatalogSection>
       <ProductRail
         headingId={homeHeadingIds.newlyAdded}
@@ -81,7 +74,6 @@ export function HomeSections({ home, LinkComponent = PlainCatalogLink }: HomeSec
         products={home.newly_added}
         seeAllHref={catalogPaths.newlyAdded}
         emptyMessage={intl.formatMessage(emptyStateMessages.noProducts)}
-        LinkComponent={LinkComponent}
       />
       <ProductRail
         headingId={homeHeadingIds.mostSelling}
@@ -89,7 +81,6 @@ export function HomeSections({ home, LinkComponent = PlainCatalogLink }: HomeSec
         products={home.most_selling}
         seeAllHref={catalogPaths.mostSelling}
         emptyMessage={intl.formatMessage(emptyStateMessages.noProducts)}
-        LinkComponent={LinkComponent}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it } from 'vitest';
-import type { CatalogLinkProps } from '../catalog-link.js';
 import { paginationFixtures } from '../list-fixtures.js';
 import { ListPagination, pageItems } from './list-pagination.js';
 import * as stories from './list-pagination.stories.js';
@@ -109,7 +109,7 @@ describe('ListPagination', () => {
   });
 
   it('renders its links through the link component it is given', () => {
-    function RouterLink({ to, className, children, 'aria-label': label }: CatalogLinkProps) {
+    function RouterLink({ to, className, children, 'aria-label': label }: LinkProps) {
       return (
         <a href={`/en${to}`} className={className} aria-label={label}>
           {children}
@@ -118,11 +118,9 @@ describe('ListPagination', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <ListPagination
-          pagination={paginationFixtures.short}
-          hrefFor={hrefFor}
-          LinkComponent={RouterLink}
-        />
+        <LinkProvider component={RouterLink}>
+          <ListPagination pagination={paginationFixtures.short} hrefFor={hrefFor} />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Pagination } from '@matjar/api-client';
 import { useFormatters } from '@matjar/i18n';
-import { type CatalogLinkComponent, PlainCatalogLink } from '../catalog-link.js';
+import { Link } from '@matjar/ui';
 import { listPaginationMessages as m } from './messages.js';
 
 export interface ListPaginationProps {
@@ -9,8 +9,6 @@ export interface ListPaginationProps {
   pagination: Pagination;
   /** The URL of a page of the same list (keeping its sort and filters). */
   hrefFor: (page: number) => string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
 }
 
 /** A page number to link to, or a gap standing for the pages left out. */
@@ -44,14 +42,9 @@ export function pageItems(current: number, last: number): PageItem[] {
  * <ListPagination
  *   pagination={page.pagination}
  *   hrefFor={(n) => `?${productListSearch(withParams(params, { page: n }))}`}
- *   LinkComponent={AppLink}
  * />
  */
-export function ListPagination({
-  pagination,
-  hrefFor,
-  LinkComponent: Link = PlainCatalogLink,
-}: ListPaginationProps) {
+export function ListPagination({ pagination, hrefFor }: ListPaginationProps) {
   const intl = useIntl();
   const format = useFormatters();
   const last = pagination.last_page;

@@ -2,9 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogLinkProps } from '../catalog-link.js';
 import {
   discountedProduct,
   outOfStockProduct,
@@ -125,7 +125,7 @@ describe('ProductCard', () => {
   });
 
   it('renders through the link component it is given', () => {
-    function RouterLink({ to, className, children }: CatalogLinkProps) {
+    function RouterLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/en${to}`} className={className} data-router="yes">
           {children}
@@ -134,7 +134,9 @@ describe('ProductCard', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <ProductCard product={regularProduct} LinkComponent={RouterLink} />
+        <LinkProvider component={RouterLink}>
+          <ProductCard product={regularProduct} />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/en/products/102');

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
-import { Price, Rating, Skeleton } from '@matjar/ui';
-import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { Link, Price, Rating, Skeleton } from '@matjar/ui';
+import { catalogPaths } from '../catalog-paths.js';
 import { FavoriteToggle, useHasFavorites } from '../favorite-toggle/favorite-toggle.js';
 import { productCardMessages as m } from '../messages.js';
 import { useProductCardActions } from './product-card-actions.js';
@@ -13,8 +13,6 @@ const PRODUCT_IMAGE_SIZE = 320;
 
 export interface ProductCardProps {
   product: Product;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
   /** The card is seen first on load: its image is fetched first instead of lazily. */
   isPriority?: boolean;
   /**
@@ -34,14 +32,9 @@ export interface ProductCardProps {
  * the bottom corner. Neither makes the card taller.
  *
  * @example
- * <ProductCard product={product} LinkComponent={AppLink} />
+ * <ProductCard product={product} />
  */
-export function ProductCard({
-  product,
-  LinkComponent: Link = PlainCatalogLink,
-  isPriority = false,
-  actionSlot,
-}: ProductCardProps) {
+export function ProductCard({ product, isPriority = false, actionSlot }: ProductCardProps) {
   const intl = useIntl();
   const hasFavorites = useHasFavorites();
   const { onQuickAdd, isQuickAdding } = useProductCardActions();

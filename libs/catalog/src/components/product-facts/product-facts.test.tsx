@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it } from 'vitest';
-import type { CatalogLinkProps } from '../catalog-link.js';
 import { datesProduct, thobeProduct } from '../product-details-fixtures.js';
 import { ProductFacts } from './product-facts.js';
 import * as stories from './product-facts.stories.js';
@@ -54,7 +54,7 @@ describe('ProductFacts', () => {
   });
 
   it('links the category to its page through the link it is given', () => {
-    function RouterLink({ to, className, children }: CatalogLinkProps) {
+    function RouterLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/en${to}`} className={className}>
           {children}
@@ -63,7 +63,9 @@ describe('ProductFacts', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <ProductFacts product={datesProduct} LinkComponent={RouterLink} />
+        <LinkProvider component={RouterLink}>
+          <ProductFacts product={datesProduct} />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     const category = screen.getAllByRole('definition')[1];

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetails } from '@matjar/api-client';
 import { useFormatters } from '@matjar/i18n';
-import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { Link } from '@matjar/ui';
+import { catalogPaths } from '../catalog-paths.js';
 import { productFactsMessages as m } from './messages.js';
 
 export interface ProductFactsProps {
   product: ProductDetails;
-  /** The app's router link, for the category; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
   className?: string;
 }
 
@@ -24,13 +23,9 @@ interface Fact {
  * not have is left out, never shown empty.
  *
  * @example
- * <ProductFacts product={product} LinkComponent={AppLink} />
+ * <ProductFacts product={product} />
  */
-export function ProductFacts({
-  product,
-  LinkComponent: Link = PlainCatalogLink,
-  className,
-}: ProductFactsProps) {
+export function ProductFacts({ product, className }: ProductFactsProps) {
   const intl = useIntl();
   const format = useFormatters();
   const facts: Fact[] = [];

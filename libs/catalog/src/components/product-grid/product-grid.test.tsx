@@ -2,9 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogLinkProps } from '../catalog-link.js';
 import { FavoriteButton } from '../favorite-button/favorite-button.js';
 import { listProductsFixture } from '../list-fixtures.js';
 import { ProductGrid } from './product-grid.js';
@@ -113,7 +113,7 @@ describe('ProductGrid', () => {
   });
 
   it('renders its links through the link component it is given', () => {
-    function RouterLink({ to, className, children }: CatalogLinkProps) {
+    function RouterLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/en${to}`} className={className}>
           {children}
@@ -122,11 +122,9 @@ describe('ProductGrid', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <ProductGrid
-          products={listProductsFixture.slice(0, 1)}
-          emptyTitle="No products yet"
-          LinkComponent={RouterLink}
-        />
+        <LinkProvider component={RouterLink}>
+          <ProductGrid products={listProductsFixture.slice(0, 1)} emptyTitle="No products yet" />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/en/products/101');

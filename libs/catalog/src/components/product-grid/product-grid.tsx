@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@matjar/api-client';
 import { EmptyState } from '@matjar/ui';
-import { type CatalogLinkComponent, PlainCatalogLink } from '../catalog-link.js';
 import { ProductCard } from '../product-card/product-card.js';
 
 export interface ProductGridProps {
   products: readonly Product[];
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
   /** What the empty state says when there are no products ("No results match your search"). */
   emptyTitle: string;
   /** What the customer can do about it ("Try other words or fewer filters"). */
@@ -29,12 +26,10 @@ export interface ProductGridProps {
  *   products={page.data}
  *   emptyTitle={intl.formatMessage(emptyStateMessages.noCategoryProducts)}
  *   favoriteSlot={(product) => <FavoriteButton … productName={product.name} />}
- *   LinkComponent={AppLink}
  * />
  */
 export function ProductGrid({
   products,
-  LinkComponent: Link = PlainCatalogLink,
   emptyTitle,
   emptyBody,
   emptyIllustration,
@@ -57,7 +52,6 @@ export function ProductGrid({
         <li key={product.id} className="catalog-product-grid__item">
           <ProductCard
             product={product}
-            LinkComponent={Link}
             isPriority={index < priorityCount}
             actionSlot={favoriteSlot?.(product)}
           />

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
-import { EmptyState } from '@matjar/ui';
-import { type CatalogLinkComponent, PlainCatalogLink } from '../catalog-link.js';
+import { EmptyState, Link } from '@matjar/ui';
 import { CatalogSection } from '../catalog-section.js';
 import { productRailMessages as m } from '../messages.js';
 import { ProductCard } from '../product-card/product-card.js';
@@ -17,8 +16,6 @@ export interface ProductRailProps {
   seeAllHref?: string;
   /** What the empty state says when there are no products ("No offers right now"). */
   emptyMessage: string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
   /** The id of the heading, which names the section. Unique in the page. */
   headingId: string;
   /** The rail is seen on load: its first two images are fetched first instead of lazily. */
@@ -36,7 +33,6 @@ export interface ProductRailProps {
  *   products={home.offers}
  *   seeAllHref="/offers"
  *   emptyMessage={intl.formatMessage(emptyStateMessages.noOffers)}
- *   LinkComponent={AppLink}
  * />
  */
 export function ProductRail({
@@ -44,7 +40,6 @@ export function ProductRail({
   products,
   seeAllHref,
   emptyMessage,
-  LinkComponent: Link = PlainCatalogLink,
   headingId,
   isPriority = false,
 }: ProductRailProps) {
@@ -72,11 +67,7 @@ export function ProductRail({
         <ul className="catalog-rail" data-variant="products">
           {products.map((product, index) => (
             <li key={product.id} className="catalog-rail__item">
-              <ProductCard
-                product={product}
-                LinkComponent={Link}
-                isPriority={isPriority && index < PRIORITY_CARDS}
-              />
+              <ProductCard product={product} isPriority={isPriority && index < PRIORITY_CARDS} />
             </li>
           ))}
         </ul>

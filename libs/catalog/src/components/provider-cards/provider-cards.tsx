@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Provider } from '@matjar/api-client';
-import { EmptyState, Rating } from '@matjar/ui';
-import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { EmptyState, Link, Rating } from '@matjar/ui';
+import { catalogPaths } from '../catalog-paths.js';
 import { providerCardsMessages as m } from '../messages.js';
 
 /** The intrinsic size of a store's round logo (twice its CSS size, for sharp screens). */
@@ -9,8 +9,6 @@ const PROVIDER_LOGO_SIZE = 128;
 
 export interface ProviderCardsProps {
   providers: readonly Provider[];
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
 }
 
 /**
@@ -18,12 +16,9 @@ export interface ProviderCardsProps {
  * store's page. The logo is decorative: the name says where the link goes.
  *
  * @example
- * <ProviderCards providers={home.providers} LinkComponent={AppLink} />
+ * <ProviderCards providers={home.providers} />
  */
-export function ProviderCards({
-  providers,
-  LinkComponent: Link = PlainCatalogLink,
-}: ProviderCardsProps) {
+export function ProviderCards({ providers }: ProviderCardsProps) {
   const intl = useIntl();
   if (providers.length === 0) {
     return (

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it } from 'vitest';
-import type { CatalogLinkProps } from '../catalog-link.js';
 import { newProviderDetailsFixture, providerDetailsFixture } from '../list-fixtures.js';
 import { ProviderHeader } from './provider-header.js';
 import * as stories from './provider-header.stories.js';
@@ -90,7 +90,7 @@ describe('ProviderHeader', () => {
   });
 
   it('renders its link through the link component it is given', () => {
-    function RouterLink({ to, className, children, 'aria-label': label }: CatalogLinkProps) {
+    function RouterLink({ to, className, children, 'aria-label': label }: LinkProps) {
       return (
         <a href={`/en${to}`} className={className} aria-label={label}>
           {children}
@@ -99,11 +99,9 @@ describe('ProviderHeader', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <ProviderHeader
-          provider={providerDetailsFixture}
-          productsHref="/providers/2/products"
-          LinkComponent={RouterLink}
-        />
+        <LinkProvider component={RouterLink}>
+          <ProviderHeader provider={providerDetailsFixture} productsHref="/providers/2/products" />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/en/providers/2/products');

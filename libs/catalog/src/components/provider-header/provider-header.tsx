@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ProviderDetails } from '@matjar/api-client';
 import { emptyStateMessages, useFormatters } from '@matjar/i18n';
-import { Rating } from '@matjar/ui';
-import { type CatalogLinkComponent, PlainCatalogLink } from '../catalog-link.js';
+import { Link, Rating } from '@matjar/ui';
 import { providerHeaderMessages as m } from './messages.js';
 
 /** The intrinsic size of the cover (3 : 1), reserved before it loads. */
@@ -15,8 +14,6 @@ export interface ProviderHeaderProps {
   provider: ProviderDetails;
   /** The page of all the store's products; no "All products" link without it. */
   productsHref?: string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
 }
 
 /**
@@ -28,14 +25,9 @@ export interface ProviderHeaderProps {
  * <ProviderHeader
  *   provider={provider}
  *   productsHref={`/providers/${provider.id}/products`}
- *   LinkComponent={AppLink}
  * />
  */
-export function ProviderHeader({
-  provider,
-  productsHref,
-  LinkComponent: Link = PlainCatalogLink,
-}: ProviderHeaderProps) {
+export function ProviderHeader({ provider, productsHref }: ProviderHeaderProps) {
   const intl = useIntl();
   const format = useFormatters();
   const isRated = provider.rating > 0 || provider.reviews_count > 0;

@@ -9,10 +9,10 @@ import { type Product, type ProductDetails, createApiClient } from '@matjar/api-
 import { ApiClientProvider } from '@matjar/api-client/react';
 import type { Locale } from '@matjar/i18n';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentlyViewed, recordRecentlyViewed } from '../../lib/recently-viewed-store.js';
-import type { CatalogLinkProps } from '../catalog-link.js';
 import { productsFixture } from '../fixtures.js';
 import { RecentlyViewed } from './recently-viewed.js';
 import * as stories from './recently-viewed.stories.js';
@@ -143,7 +143,7 @@ describe('RecentlyViewed', () => {
 
   it('renders the cards through the link component it is given', () => {
     recordRecentlyViewed(coffee, 'en');
-    function RouterLink({ to, className, children }: CatalogLinkProps) {
+    function RouterLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/en${to}`} className={className}>
           {children}
@@ -152,7 +152,9 @@ describe('RecentlyViewed', () => {
     }
     render(
       <AppProviders locale="en">
-        <RecentlyViewed LinkComponent={RouterLink} />
+        <LinkProvider component={RouterLink}>
+          <RecentlyViewed />
+        </LinkProvider>
       </AppProviders>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', `/en/products/${coffee.id}`);

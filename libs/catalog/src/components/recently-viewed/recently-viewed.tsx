@@ -4,15 +4,12 @@ import { emptyStateMessages } from '@matjar/i18n';
 import { Button } from '@matjar/ui';
 import { useRecentlyViewed } from '../../hooks/use-recently-viewed.js';
 import { clearRecentlyViewed } from '../../lib/recently-viewed-store.js';
-import type { CatalogLinkComponent } from '../catalog-link.js';
 import { ProductRail } from '../product-rail/product-rail.js';
 import { recentlyViewedMessages as m } from './messages.js';
 
 export interface RecentlyViewedProps {
   /** A product to leave out: the one whose page is open. */
   excludeId?: number;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
   /**
    * Called after the customer cleared the list. The band then disappears with the button that had
    * focus: move focus somewhere useful, or confirm with a toast.
@@ -29,9 +26,9 @@ export interface RecentlyViewedProps {
  * which includes the server render and hydration.
  *
  * @example
- * <RecentlyViewed excludeId={product.id} LinkComponent={AppLink} />
+ * <RecentlyViewed excludeId={product.id} />
  */
-export function RecentlyViewed({ excludeId, LinkComponent, onClear }: RecentlyViewedProps) {
+export function RecentlyViewed({ excludeId, onClear }: RecentlyViewedProps) {
   const intl = useIntl();
   const headingId = useId();
   const products = useRecentlyViewed({ excludeId });
@@ -61,7 +58,6 @@ export function RecentlyViewed({ excludeId, LinkComponent, onClear }: RecentlyVi
         products={products}
         // Never shown: the band is not rendered without products.
         emptyMessage={intl.formatMessage(emptyStateMessages.noProducts)}
-        LinkComponent={LinkComponent}
       />
     </div>
   );

@@ -3,11 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
-import { preloadDialog } from '@matjar/ui';
+import { type LinkProps, LinkProvider, preloadDialog } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentSearches, recordRecentSearch } from '../../lib/recent-searches.js';
-import type { CatalogLinkProps } from '../catalog-link.js';
 import { productsFixture } from '../fixtures.js';
 import { SearchDialog, type SearchDialogProps } from './search-dialog.js';
 import * as stories from './search-dialog.stories.js';
@@ -201,7 +200,7 @@ describe('SearchDialog', () => {
   });
 
   it('renders the suggestions through the link component it is given', () => {
-    function RouterLink({ to, className, children }: CatalogLinkProps) {
+    function RouterLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/en${to}`} className={className}>
           {children}
@@ -209,11 +208,9 @@ describe('SearchDialog', () => {
       );
     }
     render(
-      <SearchFromHeader
-        initialQuery="dates"
-        suggestions={productsFixture.slice(1, 2)}
-        LinkComponent={RouterLink}
-      />,
+      <LinkProvider component={RouterLink}>
+        <SearchFromHeader initialQuery="dates" suggestions={productsFixture.slice(1, 2)} />
+      </LinkProvider>,
     );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/en/products/102');
   });

@@ -2,10 +2,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
 import { emptyStateMessages, validationMessages } from '@matjar/i18n';
-import { Button, Dialog, Price, Spinner, TextField } from '@matjar/ui';
+import { Button, Dialog, Link, Price, Spinner, TextField } from '@matjar/ui';
 import { useRecentSearches } from '../../hooks/use-recent-searches.js';
 import { clearRecentSearches, recordRecentSearch } from '../../lib/recent-searches.js';
-import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { catalogPaths } from '../catalog-paths.js';
 import { searchDialogMessages as m } from './messages.js';
 
 /** How many suggested products the dialog lists at most. */
@@ -29,8 +29,6 @@ export interface SearchDialogProps {
   isLoadingSuggestions?: boolean;
   /** Called with the trimmed word as the user types, to fetch suggestions (debounce it). */
   onQueryChange?: (query: string) => void;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
 }
 
 /**
@@ -51,7 +49,6 @@ export interface SearchDialogProps {
  *   onQueryChange={setQuery}
  *   suggestions={suggestions.data}
  *   isLoadingSuggestions={suggestions.isFetching}
- *   LinkComponent={AppLink}
  * />
  */
 export function SearchDialog({
@@ -62,7 +59,6 @@ export function SearchDialog({
   suggestions,
   isLoadingSuggestions = false,
   onQueryChange,
-  LinkComponent: Link = PlainCatalogLink,
 }: SearchDialogProps) {
   const intl = useIntl();
   const recentHeadingId = useId();

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Home } from '@matjar/api-client';
 import { emptyStateMessages } from '@matjar/i18n';
-import { type CatalogLinkComponent, PlainCatalogLink, catalogPaths } from '../catalog-link.js';
+import { catalogPaths } from '../catalog-paths.js';
 import { CatalogSection } from '../catalog-section.js';
 import { CategoryTiles } from '../category-tiles/category-tiles.js';
 import { homeSectionsMessages as m } from '../messages.js';
@@ -12,8 +12,6 @@ export interface ShopSuggestionsProps {
   home: Pick<Home, 'categories' | 'most_selling'>;
   /** Makes the sections' heading ids unique in the page ("search", "not-found"). */
   idPrefix: string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
 }
 
 /**
@@ -23,13 +21,9 @@ export interface ShopSuggestionsProps {
  *
  * @example
  * const home = useHome();
- * if (home.data) return <ShopSuggestions home={home.data} idPrefix="search" LinkComponent={AppLink} />;
+ * if (home.data) return <ShopSuggestions home={home.data} idPrefix="search" />;
  */
-export function ShopSuggestions({
-  home,
-  idPrefix,
-  LinkComponent = PlainCatalogLink,
-}: ShopSuggestionsProps) {
+export function ShopSuggestions({ home, idPrefix }: ShopSuggestionsProps) {
   const intl = useIntl();
   return (
     <div className="catalog-suggestions">
@@ -39,7 +33,7 @@ export function ShopSuggestions({
           title={intl.formatMessage(m.categories)}
           state="filled"
         >
-          <CategoryTiles categories={home.categories} LinkComponent={LinkComponent} />
+          <CategoryTiles categories={home.categories} />
         </CatalogSection>
       ) : null}
       {home.most_selling.length > 0 ? (
@@ -49,7 +43,6 @@ export function ShopSuggestions({
           products={home.most_selling}
           seeAllHref={catalogPaths.mostSelling}
           emptyMessage={intl.formatMessage(emptyStateMessages.noProducts)}
-          LinkComponent={LinkComponent}
         />
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it } from 'vitest';
-import type { CatalogLinkProps } from '../catalog-link.js';
 import { subcategoriesFixture } from '../list-fixtures.js';
 import { SubcategoryNav } from './subcategory-nav.js';
 import * as stories from './subcategory-nav.stories.js';
@@ -73,7 +73,7 @@ describe('SubcategoryNav', () => {
   });
 
   it('renders its links through the link component it is given', () => {
-    function RouterLink({ to, className, children }: CatalogLinkProps) {
+    function RouterLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/en${to}`} className={className}>
           {children}
@@ -82,11 +82,9 @@ describe('SubcategoryNav', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <SubcategoryNav
-          subcategories={subcategoriesFixture}
-          hrefFor={hrefFor}
-          LinkComponent={RouterLink}
-        />
+        <LinkProvider component={RouterLink}>
+          <SubcategoryNav subcategories={subcategoriesFixture} hrefFor={hrefFor} />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'التمور' })).toHaveAttribute(

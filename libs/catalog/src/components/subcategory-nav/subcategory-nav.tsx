@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Subcategory } from '@matjar/api-client';
 import { emptyStateMessages } from '@matjar/i18n';
-import { type CatalogLinkComponent, PlainCatalogLink } from '../catalog-link.js';
+import { Link } from '@matjar/ui';
 import { subcategoryNavMessages as m } from './messages.js';
 
 export interface SubcategoryNavProps {
@@ -11,8 +11,6 @@ export interface SubcategoryNavProps {
   selectedId?: number;
   /** The URL of the category page for a subcategory, or for all of it with `undefined`. */
   hrefFor: (id: number | undefined) => string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: CatalogLinkComponent;
 }
 
 /**
@@ -25,15 +23,9 @@ export interface SubcategoryNavProps {
  *   subcategories={category.subcategories}
  *   selectedId={params.subcategory_id}
  *   hrefFor={(id) => `?${productListSearch(withParams(params, { subcategory_id: id }))}`}
- *   LinkComponent={AppLink}
  * />
  */
-export function SubcategoryNav({
-  subcategories,
-  selectedId,
-  hrefFor,
-  LinkComponent: Link = PlainCatalogLink,
-}: SubcategoryNavProps) {
+export function SubcategoryNav({ subcategories, selectedId, hrefFor }: SubcategoryNavProps) {
   const intl = useIntl();
   if (subcategories.length === 0) {
     return (

@@ -2,11 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import type { OrderListItem } from '@matjar/api-client';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { listItemOf, newOrder, scheduledOrder } from '../order-fixtures.js';
 import { OrderCard, type OrderCardProps } from './order-card.js';
-import type { OrderLinkProps } from '../order-details/order-link.js';
 import * as stories from './order-card.stories.js';
 
 function renderCard(
@@ -90,14 +90,21 @@ describe('OrderCard', () => {
   });
 
   it("goes through the app's link component when one is given", () => {
-    function RouterLink({ to, className, children }: OrderLinkProps) {
+    function RouterLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/app${to}`} className={className}>
           {children}
         </a>
       );
     }
-    renderCard(listItemOf(newOrder), { LinkComponent: RouterLink });
+    const order = listItemOf(newOrder);
+    render(
+      <TestI18nProvider locale="en">
+        <LinkProvider component={RouterLink}>
+          <OrderCard order={order} href={`/orderDetailes/${order.id}`} />
+        </LinkProvider>
+      </TestI18nProvider>,
+    );
     expect(screen.getByRole('link')).toHaveAttribute('href', '/app/orderDetailes/5120');
   });
 });

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderListItem } from '@matjar/api-client';
 import { useFormatters } from '@matjar/i18n';
-import { Price, Skeleton } from '@matjar/ui';
+import { Link, Price, Skeleton } from '@matjar/ui';
 import { orderStatusMessages } from '../order-status/messages.js';
 import { OrderStatusBadge } from '../order-status/order-status-badge.js';
 import { orderCardMessages as m } from './messages.js';
-import { type OrderLinkComponent, PlainOrderLink } from '../order-details/order-link.js';
 
 /** The intrinsic size of the thumbnail, reserved before it loads (shown at 4rem, sharp at 2x). */
 const THUMBNAIL_SIZE = 128;
@@ -15,8 +14,6 @@ export interface OrderCardProps {
   order: OrderListItem;
   /** The order's details page (`/orderDetailes/{id}`). */
   href: string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: OrderLinkComponent;
 }
 
 /**
@@ -38,9 +35,9 @@ function deliverySlotOf(order: OrderListItem) {
  * The whole card is one link to the order's details, so its name tells screen readers all of it.
  *
  * @example
- * <OrderCard order={order} href={`/orderDetailes/${order.id}`} LinkComponent={AppLink} />
+ * <OrderCard order={order} href={`/orderDetailes/${order.id}`} />
  */
-export function OrderCard({ order, href, LinkComponent: Link = PlainOrderLink }: OrderCardProps) {
+export function OrderCard({ order, href }: OrderCardProps) {
   const intl = useIntl();
   const format = useFormatters();
   const slot = deliverySlotOf(order);

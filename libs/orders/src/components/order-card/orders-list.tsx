@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { OrderListItem } from '@matjar/api-client';
 import { EmptyState, OrdersIllustration, SkeletonGroup } from '@matjar/ui';
 import { OrderCard, OrderCardSkeleton } from './order-card.js';
-import { type OrderLinkComponent, PlainOrderLink } from '../order-details/order-link.js';
 
 /** How many card skeletons stand in for the orders while they load. */
 const SKELETON_COUNT = 3;
@@ -21,8 +20,6 @@ export interface OrdersListProps {
   emptyAction?: ReactNode;
   /** The details page of an order (`(order) => \`/orderDetailes/${order.id}\``). */
   hrefOf: (order: OrderListItem) => string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: OrderLinkComponent;
   /** While the orders load: card skeletons instead of the list, announced once. */
   isLoading?: boolean;
   className?: string;
@@ -38,7 +35,6 @@ export interface OrdersListProps {
  *   isLoading={orders.isPending}
  *   emptyTitle={intl.formatMessage(emptyStateMessages.noNewOrders)}
  *   hrefOf={(order) => `/orderDetailes/${order.id}`}
- *   LinkComponent={AppLink}
  * />
  */
 export function OrdersList({
@@ -47,7 +43,6 @@ export function OrdersList({
   emptyDescription,
   emptyAction,
   hrefOf,
-  LinkComponent = PlainOrderLink,
   isLoading = false,
   className,
 }: OrdersListProps) {
@@ -75,7 +70,7 @@ export function OrdersList({
     <ul className={['orders-list', className].filter(Boolean).join(' ')}>
       {orders.map((order) => (
         <li key={order.id} className="orders-list__item">
-          <OrderCard order={order} href={hrefOf(order)} LinkComponent={LinkComponent} />
+          <OrderCard order={order} href={hrefOf(order)} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import type { Order } from '@matjar/api-client';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -17,25 +19,32 @@ import {
 import { OrderActions, type OrderActionsProps } from './order-actions.js';
 import * as stories from './order-actions.stories.js';
 
-function renderActions(order: Order, props: Partial<OrderActionsProps> = {}) {
+function renderActions(
+  order: Order,
+  props: Partial<OrderActionsProps> = {},
+  link?: ComponentType<LinkProps>,
+) {
   const callbacks = {
     onCancel: vi.fn(),
     onReceive: vi.fn(),
     onPay: vi.fn(),
     onBuyAgain: vi.fn(),
   };
+  const actions = (
+    <OrderActions
+      order={order}
+      {...callbacks}
+      rateHref="/orderDetailes/1/rate"
+      returnHref="/orderDetailes/1/return"
+      returnDetailsHref="/orderDetailes/1/returnDetails"
+      trackHref="/tracking?order=1"
+      chatHref="/chat/1"
+      {...props}
+    />
+  );
   render(
     <TestI18nProvider locale="en">
-      <OrderActions
-        order={order}
-        {...callbacks}
-        rateHref="/orderDetailes/1/rate"
-        returnHref="/orderDetailes/1/return"
-        returnDetailsHref="/orderDetailes/1/returnDetails"
-        trackHref="/tracking?order=1"
-        chatHref="/chat/1"
-        {...props}
-      />
+      {link ? <LinkProvider component={link}>{actions}</LinkProvider> : actions}
     </TestI18nProvider>,
   );
   return callbacks;
@@ -142,13 +151,11 @@ describe('OrderActions', () => {
   });
 
   it('goes through the app link component', () => {
-    renderActions(onWayOrder, {
-      LinkComponent: ({ to, children, className }) => (
-        <a href={`/app${to}`} className={className} data-router="">
-          {children}
-        </a>
-      ),
-    });
+    renderActions(onWayOrder, {}, ({ to, children, className }) => (
+      <a href={`/app${to}`} className={className} data-router="">
+        {children}
+      </a>
+    ));
     expect(screen.getByRole('link', { name: 'Track' })).toHaveAttribute(
       'href',
       '/app/tracking?order=1',

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Order, OrderStatus } from '@matjar/api-client';
-import { Button } from '@matjar/ui';
+import { Button, Link } from '@matjar/ui';
 import { orderActionsMessages as m } from './messages.js';
-import { type OrderLinkComponent, PlainOrderLink } from './order-link.js';
 
 /** An action of `OrderActions` that waits for the server. */
 export type OrderPendingAction = 'cancel' | 'receive' | 'pay' | 'buyAgain';
@@ -40,8 +39,6 @@ export interface OrderActionsProps {
   chatUnreadCount?: number;
   /** The action waiting for the server: its button shows it working, the other buttons are off. */
   pending?: OrderPendingAction;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: OrderLinkComponent;
   /** Classes added to the outer element. */
   className?: string;
 }
@@ -83,7 +80,6 @@ interface ActionLink {
  *   trackHref={`/tracking?order=${order.id}`}
  *   chatHref={`/chat/${order.id}`}
  *   pending={receive.isPending ? 'receive' : undefined}
- *   LinkComponent={AppLink}
  * />
  */
 export function OrderActions({
@@ -99,7 +95,6 @@ export function OrderActions({
   chatHref,
   chatUnreadCount = 0,
   pending,
-  LinkComponent: Link = PlainOrderLink,
   className,
 }: OrderActionsProps) {
   const intl = useIntl();

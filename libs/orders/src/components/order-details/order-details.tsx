@@ -8,9 +8,8 @@ import {
   SAUDI_VAT_RATE,
 } from '@matjar/api-client';
 import { commonMessages, paymentMethodNames, useFormatters, weightInGrams } from '@matjar/i18n';
-import { formatPhone, PhoneNumber, Price, Rating } from '@matjar/ui';
+import { formatPhone, Link, PhoneNumber, Price, Rating } from '@matjar/ui';
 import { orderDetailsMessages as m } from './messages.js';
-import { type OrderLinkComponent, PlainOrderLink } from './order-link.js';
 
 /** The VAT rate of Saudi Arabia, contained in every price. */
 
@@ -40,8 +39,6 @@ export interface OrderDetailsProps {
   order: Order;
   /** The path of a product's page: when given, each item's name links to it. */
   productHref?: (productId: number) => string;
-  /** The app's router link; a plain anchor by default. */
-  LinkComponent?: OrderLinkComponent;
   /** Classes added to the outer element. */
   className?: string;
   /** Shown right under the title, before the sections: the page's progress steps and actions. */
@@ -73,13 +70,11 @@ function deliverySlot(date: string, time: string | null) {
  * <OrderDetails
  *   order={order}
  *   productHref={(id) => `/product/${id}`}
- *   LinkComponent={AppLink}
  * />
  */
 export function OrderDetails({
   order,
   productHref,
-  LinkComponent: Link = PlainOrderLink,
   className,
   children,
   vatRate = SAUDI_VAT_RATE,
@@ -115,7 +110,7 @@ export function OrderDetails({
       </header>
       {children}
       <DeliverySection order={order} />
-      <ItemsSection items={order.items} productHref={productHref} Link={Link} />
+      <ItemsSection items={order.items} productHref={productHref} />
       <PaymentSection order={order} />
       <AmountsSection order={order} vatRate={vatRate} />
       {order.cancel_reason ? (
@@ -234,10 +229,9 @@ function DeliverySection({ order }: { order: Order }) {
 interface ItemsSectionProps {
   items: readonly OrderItem[];
   productHref: ((productId: number) => string) | undefined;
-  Link: OrderLinkComponent;
 }
 
-function ItemsSection({ items, productHref, Link }: ItemsSectionProps) {
+function ItemsSection({ items, productHref }: ItemsSectionProps) {
   const intl = useIntl();
   const format = useFormatters();
   return (

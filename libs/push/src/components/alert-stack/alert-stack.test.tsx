@@ -3,10 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
+import { type LinkProps, LinkProvider } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_ALERT_TYPES, type PushMessage, alertOf } from '../../lib/push-message.js';
-import { AlertStack, type PushLinkProps, PushAlerts } from './alert-stack.js';
+import { AlertStack, PushAlerts } from './alert-stack.js';
 import * as stories from './alert-stack.stories.js';
 import { type StackedAlert, useAlertStack } from './use-alert-stack.js';
 
@@ -106,7 +107,7 @@ describe('AlertStack', () => {
   });
 
   it('links through the app link component when one is given', () => {
-    function AppLink({ to, className, children }: PushLinkProps) {
+    function AppLink({ to, className, children }: LinkProps) {
       return (
         <a href={`/app${to}`} className={className} data-router="yes">
           {children}
@@ -115,11 +116,9 @@ describe('AlertStack', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <AlertStack
-          alerts={[shown(orderPlaced, 'a-1')]}
-          onDismiss={vi.fn()}
-          LinkComponent={AppLink}
-        />
+        <LinkProvider component={AppLink}>
+          <AlertStack alerts={[shown(orderPlaced, 'a-1')]} onDismiss={vi.fn()} />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     const link = screen.getByRole('link', { name: /New order/ });

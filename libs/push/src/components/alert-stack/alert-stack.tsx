@@ -1,34 +1,14 @@
-import { type ComponentType, type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from '@matjar/ui';
 import { alertStackMessages as m } from './messages.js';
 import type { AlertStackApi, StackedAlert } from './use-alert-stack.js';
-
-/** What the alert stack passes to the app's link: a same-origin path and its content. */
-export interface PushLinkProps {
-  to: string;
-  className?: string;
-  children: ReactNode;
-}
-
-/** The app's link component (a router `Link`), so the library stays free of any router. */
-export type PushLinkComponent = ComponentType<PushLinkProps>;
-
-/** A plain anchor: the default when no router link is given (stories, tests, no JavaScript). */
-export function PlainPushLink({ to, className, children }: PushLinkProps) {
-  return (
-    <a href={to} className={className}>
-      {children}
-    </a>
-  );
-}
 
 export interface AlertStackProps {
   /** The alerts to show, newest first (as `useAlertStack` keeps them). */
   alerts: readonly StackedAlert[];
   /** Called with an alert's id when the user closes it. */
   onDismiss: (id: string) => void;
-  /** Renders the link of an alert with an `href`. Default: a plain `<a href>`. */
-  LinkComponent?: PushLinkComponent;
 }
 
 /**
@@ -38,13 +18,9 @@ export interface AlertStackProps {
  * announced politely. Purely presentational: `PushAlerts` wires it to `useAlertStack`.
  *
  * @example
- * <AlertStack alerts={stack.alerts} onDismiss={stack.dismiss} LinkComponent={AppLink} />
+ * <AlertStack alerts={stack.alerts} onDismiss={stack.dismiss} />
  */
-export function AlertStack({
-  alerts,
-  onDismiss,
-  LinkComponent: Link = PlainPushLink,
-}: AlertStackProps) {
+export function AlertStack({ alerts, onDismiss }: AlertStackProps) {
   const intl = useIntl();
   const closeButtons = useRef(new Map<string, HTMLButtonElement>());
 
@@ -125,8 +101,6 @@ function CloseIcon() {
 export interface PushAlertsProps {
   /** The result of `useAlertStack()`. */
   stack: Pick<AlertStackApi, 'alerts' | 'dismiss'>;
-  /** Renders the link of an alert with an `href`. Default: a plain `<a href>`. */
-  LinkComponent?: PushLinkComponent;
 }
 
 /**
@@ -134,10 +108,8 @@ export interface PushAlertsProps {
  *
  * @example
  * const stack = useAlertStack();
- * return <PushAlerts stack={stack} LinkComponent={AppLink} />;
+ * return <PushAlerts stack={stack} />;
  */
-export function PushAlerts({ stack, LinkComponent }: PushAlertsProps) {
-  return (
-    <AlertStack alerts={stack.alerts} onDismiss={stack.dismiss} LinkComponent={LinkComponent} />
-  );
+export function PushAlerts({ stack }: PushAlertsProps) {
+  return <AlertStack alerts={stack.alerts} onDismiss={stack.dismiss} />;
 }

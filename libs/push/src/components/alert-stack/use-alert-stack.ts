@@ -72,7 +72,7 @@ interface Lifecycle {
  * // When a push message arrives (foreground message, demo stream):
  * stack.push(alertOf(message, storedLang));
  * // In the layout:
- * <PushAlerts stack={stack} LinkComponent={AppLink} />;
+ * <PushAlerts stack={stack} />;
  */
 export function useAlertStack(options: UseAlertStackOptions = {}): AlertStackApi {
   const { playSound = playBell } = options;

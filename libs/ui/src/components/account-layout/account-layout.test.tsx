@@ -5,12 +5,8 @@ import { resolve } from 'node:path';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { assertNoAxeViolations } from '../../testing.js';
-import {
-  AccountLayout,
-  SideNav,
-  type SideNavLinkProps,
-  type SideNavSection,
-} from './account-layout.js';
+import { type LinkProps, LinkProvider } from '../link/link.js';
+import { AccountLayout, SideNav, type SideNavSection } from './account-layout.js';
 import * as stories from './account-layout.stories.js';
 
 const css = readFileSync(resolve(import.meta.dirname, 'account-layout.css'), 'utf8');
@@ -55,17 +51,18 @@ describe('AccountLayout and SideNav', () => {
   });
 
   it("draws its links with the app's link component", () => {
-    const RouterLink = ({ to, className, children, 'aria-current': current }: SideNavLinkProps) => (
+    const RouterLink = ({ to, className, children, 'aria-current': current }: LinkProps) => (
       <a href={`/app${to}`} className={className} aria-current={current} data-router="yes">
         {children}
       </a>
     );
     render(
-      <SideNav
-        label="Account"
-        LinkComponent={RouterLink}
-        sections={[{ id: 'a', items: [{ href: '/wallet', label: 'Wallet' }] }]}
-      />,
+      <LinkProvider component={RouterLink}>
+        <SideNav
+          label="Account"
+          sections={[{ id: 'a', items: [{ href: '/wallet', label: 'Wallet' }] }]}
+        />
+      </LinkProvider>,
     );
     const link = screen.getByRole('link', { name: 'Wallet' });
     expect(link).toHaveAttribute('href', '/app/wallet');

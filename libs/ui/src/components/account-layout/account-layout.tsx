@@ -1,15 +1,5 @@
-import { type ComponentType, type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-
-/** What the side navigation passes to the app's link: a same-origin path and whether it is current. */
-export interface SideNavLinkProps {
-  to: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-}
-
-/** The app's link component (a router `Link`), so the design system stays free of any router. */
-export type SideNavLinkComponent = ComponentType<SideNavLinkProps>;
+import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { Link } from '../link/link.js';
 
 /** One entry of the side navigation. */
 export interface SideNavItem {
@@ -37,38 +27,22 @@ export interface SideNavProps {
   sections: readonly SideNavSection[];
   /** Shown above the entries: who is signed in, for example. */
   header?: ReactNode;
-  /** The app's router link; a plain `<a>` when left out. */
-  LinkComponent?: SideNavLinkComponent;
   className?: string;
-}
-
-function PlainLink({ to, className, children, 'aria-current': current }: SideNavLinkProps) {
-  return (
-    <a href={to} className={className} aria-current={current}>
-      {children}
-    </a>
-  );
 }
 
 /**
  * A vertical navigation of a part of the store (the account's pages): groups of links, the
  * current one marked `aria-current="page"` and highlighted by a bar on its inline start. Meant for
- * the side column of an {@link AccountLayout}.
+ * the side column of an {@link AccountLayout}. Its links are {@link Link}s: the app's link under a
+ * `LinkProvider`, plain anchors without one.
  *
  * @example
  * <SideNav
  *   label="Account"
- *   LinkComponent={AppLink}
  *   sections={[{ id: 'account', items: [{ href: '/orders', label: 'My orders', isCurrent: true }] }]}
  * />
  */
-export function SideNav({
-  label,
-  sections,
-  header,
-  LinkComponent = PlainLink,
-  className,
-}: SideNavProps) {
+export function SideNav({ label, sections, header, className }: SideNavProps) {
   const idPrefix = useId();
   return (
     <nav className={['mj-side-nav', className].filter(Boolean).join(' ')} aria-label={label}>
@@ -86,7 +60,7 @@ export function SideNav({
           >
             {section.items.map((item) => (
               <li key={item.href}>
-                <LinkComponent
+                <Link
                   to={item.href}
                   className="mj-side-nav__link"
                   aria-current={item.isCurrent ? 'page' : undefined}
@@ -97,7 +71,7 @@ export function SideNav({
                     </span>
                   ) : null}
                   <span className="mj-side-nav__label">{item.label}</span>
-                </LinkComponent>
+                </Link>
               </li>
             ))}
           </ul>
@@ -126,7 +100,7 @@ export interface AccountLayoutProps extends HTMLAttributes<HTMLDivElement> {
  * Its styles are in `@matjar/ui/layouts.css` (also part of `styles.css`).
  *
  * @example
- * <AccountLayout nav={<SideNav label="Account" sections={sections} LinkComponent={AppLink} />}>
+ * <AccountLayout nav={<SideNav label="Account" sections={sections} />}>
  *   <WalletPage />
  * </AccountLayout>
  */

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { describe, expect, it } from 'vitest';
 import { assertNoAxeViolations } from '../../testing.js';
-import { BottomTabBar, type BottomTabBarLinkProps } from './bottom-tab-bar.js';
+import { type LinkProps, LinkProvider } from '../link/link.js';
+import { BottomTabBar } from './bottom-tab-bar.js';
 import * as stories from './bottom-tab-bar.stories.js';
 
 const tabs = (cartCount: number, current = '/') => [
@@ -79,7 +80,7 @@ describe('BottomTabBar', () => {
   });
 
   it('renders its tabs through the app’s link component', () => {
-    function RouterLink({ to, className, children, ...rest }: BottomTabBarLinkProps) {
+    function RouterLink({ to, className, children, ...rest }: LinkProps) {
       return (
         <a href={`/app${to}`} className={className} data-router="yes" {...rest}>
           {children}
@@ -88,7 +89,9 @@ describe('BottomTabBar', () => {
     }
     render(
       <TestI18nProvider locale="en">
-        <BottomTabBar label="Main" items={tabs(0, '/')} LinkComponent={RouterLink} />
+        <LinkProvider component={RouterLink}>
+          <BottomTabBar label="Main" items={tabs(0, '/')} />
+        </LinkProvider>
       </TestI18nProvider>,
     );
     const home = screen.getByRole('link', { name: 'Home' });

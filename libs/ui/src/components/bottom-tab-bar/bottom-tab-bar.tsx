@@ -1,20 +1,10 @@
-import type { ComponentType, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from '../link/link.js';
 import { bottomTabBarMessages as m } from './messages.js';
 
 /** Above this count, a tab's badge shows "99+" (its name still says the whole count). */
 const BADGE_MAX = 99;
-
-/** What the bar passes to the app's link: a same-origin path, its content and whether it is current. */
-export interface BottomTabBarLinkProps {
-  to: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-}
-
-/** The app's link component (a router `Link`), so the design system stays free of any router. */
-export type BottomTabBarLinkComponent = ComponentType<BottomTabBarLinkProps>;
 
 /** One tab of the bar. */
 export interface BottomTabBarItem {
@@ -40,18 +30,8 @@ export interface BottomTabBarProps {
   items: readonly BottomTabBarItem[];
   /** Names the navigation landmark, e.g. "Main". */
   label: string;
-  /** The app's router link; a plain `<a>` when left out. */
-  LinkComponent?: BottomTabBarLinkComponent;
   className?: string;
   ref?: Ref<HTMLElement>;
-}
-
-function PlainLink({ to, className, children, 'aria-current': current }: BottomTabBarLinkProps) {
-  return (
-    <a href={to} className={className} aria-current={current}>
-      {children}
-    </a>
-  );
 }
 
 /**
@@ -60,25 +40,19 @@ function PlainLink({ to, className, children, 'aria-current': current }: BottomT
  * fixed to the block end of the viewport above the home indicator (`safe-area-inset-bottom`), and
  * the page gets as much room at its end, so nothing hides behind it. From 48rem wide (the header's
  * breakpoint) it is not shown: the header holds the same links there. Render it on the server like
- * the header, so it is in the first paint.
+ * the header, so it is in the first paint. Its tabs are {@link Link}s: the app's link under a
+ * `LinkProvider`, plain anchors without one.
  *
  * @example
  * <BottomTabBar
  *   label="Main"
- *   LinkComponent={AppLink}
  *   items={[
  *     { href: '/', label: 'Home', icon: <HomeIcon />, isCurrent: pathname === '/' },
  *     { href: '/cart', label: 'Cart', icon: <CartIcon />, badgeCount: cartCount },
  *   ]}
  * />
  */
-export function BottomTabBar({
-  items,
-  label,
-  LinkComponent = PlainLink,
-  className,
-  ref,
-}: BottomTabBarProps) {
+export function BottomTabBar({ items, label, className, ref }: BottomTabBarProps) {
   const intl = useIntl();
   return (
     <nav
@@ -91,7 +65,7 @@ export function BottomTabBar({
           const count = Math.max(0, Math.floor(item.badgeCount ?? 0));
           return (
             <li key={item.href} className="mj-bottom-tab-bar__item">
-              <LinkComponent
+              <Link
                 to={item.href}
                 className="mj-bottom-tab-bar__link"
                 aria-current={item.isCurrent ? 'page' : undefined}
@@ -123,7 +97,7 @@ export function BottomTabBar({
                 ) : (
                   <span className="mj-bottom-tab-bar__label">{item.label}</span>
                 )}
-              </LinkComponent>
+              </Link>
             </li>
           );
         })}
