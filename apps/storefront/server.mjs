@@ -8,6 +8,7 @@ import { extname, join, sep } from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import { createLifecycle } from './lifecycle.mjs';
 
 // React and React Router choose their production or development builds from NODE_ENV when they
 // are first loaded: a server started without it would render with React's development build,
@@ -196,6 +197,15 @@ function rootFiles(folder, handlers) {
 
 const app = express();
 app.disable('x-powered-by');
+// Up, ready and stopping: `/healthz`, `/readyz` and the drain on SIGTERM (lifecycle.mjs).
+const seconds = (/** @type {string | undefined} */ value, fallback = 0) =>
+  Math.max(0, Number(value ?? fallback) || 0) * 1000;
+const lifecycle = createLifecycle({
+  apiUrl: process.env.MATJAR_API_URL ?? 'http://localhost:3333/',
+  graceMs: seconds(process.env.MATJAR_SHUTDOWN_GRACE_SECONDS),
+  drainMs: seconds(process.env.MATJAR_DRAIN_SECONDS, 10),
+  log: (event) => console.log(JSON.stringify({ time: new Date().toISOString(), ...event })),
+});
 // Behind a reverse proxy that terminates TLS: the addresses (or `loopback`, a subnet…) of the
 // proxies whose `X-Forwarded-Proto` and `X-Forwarded-Host` are believed. The request's scheme then
 // makes cookies `Secure`; no other client can say it came over HTTPS.
@@ -206,6 +216,8 @@ if (process.env.MATJAR_TRUSTED_PROXIES) {
 // The build is loaded once, here: given as a function, React Router would load it and derive its
 // route table again for every request (about a millisecond each).
 const build = await import(join(root, 'build/server/index.js'));
+// The probes answer before any page machinery, and only once the build is loaded.
+app.use(lifecycle.middleware);
 // Before anything else: `nosniff` on every answer, 405 for methods no page answers, and paths no
 // route can match answered by the not-found page without being matched.
 app.use(build.entry.module.requestGate());
@@ -259,6 +271,5 @@ const server = app.listen(port, host, () => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-const shutdown = () => server.close(() => process.exit(0));
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);
+process.on('SIGTERM', () => lifecycle.stop(server, 'SIGTERM'));
+process.on('SIGINT', () => lifecycle.stop(server, 'SIGINT'));

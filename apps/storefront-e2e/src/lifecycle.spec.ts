@@ -1,0 +1,161 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { join } from 'node:path';
+import { apiPort, storefrontPort } from './e2e-env.js';
+import { expect, test } from './fixtures.js';
+import { startServer, waitForServer } from './servers.js';
+
+/**
+ * The storefront as a replica behind a load balancer: `/healthz` says it is up, `/readyz` whether
+ * it should get requests (the store answers), and SIGTERM stops it without dropping a request.
+ * The storefront is this spec's own, and reaches the store through a gate the test holds shut to
+ * keep a request in flight.
+ */
+const demoApiPort = apiPort + 90;
+const gatePort = apiPort + 91;
+const port = storefrontPort + 90;
+const storefront = `http://localhost:${port}`;
+
+let api: ChildProcess | undefined;
+let app: ChildProcess | undefined;
+let gate: Server | undefined;
+
+/**
+ * Calls for a product held at the gate until released: the store's answer has begun (its status
+ * and headers are sent, so no timeout of the call runs out) and its body waits.
+ */
+let isHolding = false;
+const held: (() => void)[] = [];
+let arrivals = 0;
+
+/** The store's answer to a request, from the demo API behind the gate. */
+async function answerOf(request: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string' && name !== 'host' && name !== 'connection') {
+      headers.set(name, value);
+    }
+  }
+  const answer = await fetch(`http://localhost:${demoApiPort}${request.url ?? '/'}`, {
+    method: request.method,
+    headers,
+    body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+  });
+  return { status: answer.status, body: Buffer.from(await answer.arrayBuffer()) };
+}
+
+async function forward(request: IncomingMessage, response: ServerResponse) {
+  const { status, body } = await answerOf(request);
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(body);
+}
+
+test.describe('a replica behind a load balancer', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    const runDir = process.env['MATJAR_E2E_RUN_DIR'] ?? '';
+    api = startServer('apps/demo-api/dist/main.js', {
+      PORT: String(demoApiPort),
+      DEMO_API_DATA: join(runDir, `demo-api-${demoApiPort}.json`),
+    });
+    gate = createServer((request, response) => {
+      if (!isHolding || !/^\/products\/3(\?|$)/.test(request.url ?? '')) {
+        void forward(request, response).catch(() => response.destroy());
+        return;
+      }
+      arrivals += 1;
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.flushHeaders();
+      const answer = answerOf(request);
+      held.push(
+        () => void answer.then(({ body }) => response.end(body)).catch(() => response.destroy()),
+      );
+    });
+    gate.listen(gatePort);
+    await once(gate, 'listening');
+    app = startServer('apps/storefront/server.mjs', {
+      PORT: String(port),
+      MATJAR_API_URL: `http://localhost:${gatePort}/`,
+      MATJAR_API_CACHE_SECONDS: '0',
+      // Long enough for the balancer (this test) to see it stop being ready.
+      MATJAR_SHUTDOWN_GRACE_SECONDS: '2',
+      MATJAR_DRAIN_SECONDS: '60',
+    });
+    await waitForServer(`http://localhost:${demoApiPort}/health`);
+    await waitForServer(`${storefront}/build.json`);
+  });
+
+  test.afterAll(() => {
+    for (const pass of held.splice(0)) pass();
+    api?.kill('SIGCONT');
+    api?.kill();
+    app?.kill('SIGKILL');
+    gate?.close();
+  });
+
+  test('says it is up, and ready only while the store answers', async () => {
+    const health = await fetch(`${storefront}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.text()).toBe('ok');
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    // A probe is no page: no policy, no cookie, nothing kept.
+    expect(health.headers.get('content-security-policy')).toBeNull();
+    expect(health.headers.get('set-cookie')).toBeNull();
+
+    const ready = await fetch(`${storefront}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+
+    // The store stops answering (its process paused): not ready, though still up.
+    api?.kill('SIGSTOP');
+    await expect
+      .poll(async () => (await fetch(`${storefront}/readyz`)).status, { timeout: 30_000 })
+      .toBe(503);
+    expect((await fetch(`${storefront}/healthz`)).status).toBe(200);
+    api?.kill('SIGCONT');
+    await expect
+      .poll(async () => (await fetch(`${storefront}/readyz`)).status, { timeout: 30_000 })
+      .toBe(200);
+  });
+
+  test('on SIGTERM: no longer ready, the request in flight answered, then no new connection and an exit', async () => {
+    isHolding = true;
+    const inFlight = fetch(`${storefront}/products/3?lang=en`).then(
+      async (response) => ({ status: response.status, html: await response.text() }),
+      (error: unknown) => ({ status: 0, html: String(error) }),
+    );
+    // The page's call to the store has reached the gate: the request is in the server's hands.
+    await expect.poll(() => arrivals, { timeout: 30_000 }).toBeGreaterThan(0);
+
+    const exited = new Promise<number | null>((resolve) => app?.once('exit', resolve));
+    app?.kill('SIGTERM');
+    await expect
+      .poll(async () => (await fetch(`${storefront}/readyz`)).status, { timeout: 30_000 })
+      .toBe(503);
+    // Still up meanwhile: the balancer may send a last request or two.
+    expect((await fetch(`${storefront}/healthz`)).status).toBe(200);
+
+    // After the grace period the server takes no new connection…
+    await expect
+      .poll(
+        () =>
+          fetch(`${storefront}/healthz`).then(
+            () => 'accepted',
+            () => 'refused',
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe('refused');
+    // …but the request it was serving is answered in full once the store answers.
+    isHolding = false;
+    for (const pass of held.splice(0)) pass();
+    const answered = await inFlight;
+    expect(answered.status).toBe(200);
+    expect(answered.html).toContain('</html>');
+    expect(await exited).toBe(0);
+  });
+});
