@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { createLifecycle } from './lifecycle.mjs';
+import { createObservability } from './observability.mjs';
 
 // React and React Router choose their production or development builds from NODE_ENV when they
 // are first loaded: a server started without it would render with React's development build,
@@ -216,6 +217,15 @@ if (process.env.MATJAR_TRUSTED_PROXIES) {
 // The build is loaded once, here: given as a function, React Router would load it and derive its
 // route table again for every request (about a millisecond each).
 const build = await import(join(root, 'build/server/index.js'));
+// Every request gets an id, a log line and its metrics (observability.mjs); the store's failed
+// calls are counted too.
+const observability = createObservability({
+  requestContext: build.entry.module.requestContext,
+  metricsToken: process.env.MATJAR_METRICS_TOKEN,
+});
+build.entry.module.observeStoreCalls(observability.storeObserver);
+app.use(observability.middleware);
+app.get('/metrics', observability.metrics);
 // The probes answer before any page machinery, and only once the build is loaded.
 app.use(lifecycle.middleware);
 // Before anything else: `nosniff` on every answer, 405 for methods no page answers, and paths no

@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPort, storefrontPort } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
@@ -16,6 +18,7 @@ const demoApiPort = apiPort + 90;
 const gatePort = apiPort + 91;
 const port = storefrontPort + 90;
 const storefront = `http://localhost:${port}`;
+const metricsToken = 'scraper-secret';
 
 let api: ChildProcess | undefined;
 let app: ChildProcess | undefined;
@@ -28,9 +31,16 @@ let gate: Server | undefined;
 let isHolding = false;
 const held: (() => void)[] = [];
 let arrivals = 0;
+/** The request ids the store was told, by the path it was asked for. */
+const storeSaw: { path: string; requestId: string | undefined }[] = [];
 
 /** The store's answer to a request, from the demo API behind the gate. */
 async function answerOf(request: IncomingMessage) {
+  const requestId = request.headers['x-request-id'];
+  storeSaw.push({
+    path: request.url ?? '',
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -84,6 +94,7 @@ test.describe('a replica behind a load balancer', () => {
       // Long enough for the balancer (this test) to see it stop being ready.
       MATJAR_SHUTDOWN_GRACE_SECONDS: '2',
       MATJAR_DRAIN_SECONDS: '60',
+      MATJAR_METRICS_TOKEN: metricsToken,
     });
     await waitForServer(`http://localhost:${demoApiPort}/health`);
     await waitForServer(`${storefront}/build.json`);
@@ -120,6 +131,57 @@ test.describe('a replica behind a load balancer', () => {
     await expect
       .poll(async () => (await fetch(`${storefront}/readyz`)).status, { timeout: 30_000 })
       .toBe(200);
+  });
+
+  test('names each request, logs it as one JSON line, tells the store its id, and counts it', async () => {
+    const page = await fetch(`${storefront}/products/3?lang=en&q=0551234567`);
+    expect(page.status).toBe(200);
+    await page.text();
+    const requestId = page.headers.get('x-request-id') ?? '';
+    expect(requestId).toMatch(/^[\w-]{8,}$/);
+    // The store heard the same id for the calls that drew the page.
+    expect(storeSaw.filter((call) => call.path.startsWith('/products/3'))).toContainEqual({
+      path: expect.stringMatching(/^\/products\/3/),
+      requestId,
+    });
+    // A proxy's own id is kept.
+    const proxied = await fetch(`${storefront}/healthz`, {
+      headers: { 'X-Request-Id': 'edge-7f3a9c21' },
+    });
+    expect(proxied.headers.get('x-request-id')).toBe('edge-7f3a9c21');
+
+    const log = join(process.env['MATJAR_E2E_RUN_DIR'] ?? tmpdir(), `storefront-${port}.log`);
+    const lineOf = () =>
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry['requestId'] === requestId);
+    await expect.poll(lineOf, { timeout: 10_000 }).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      route: '/products/:id',
+      path: '/products/3',
+      status: 200,
+      durationMs: expect.any(Number),
+    });
+    // Never the query string (a search, a phone number, a token may ride in it).
+    expect(readFileSync(log, 'utf8')).not.toContain('0551234567');
+
+    // Metrics for the scraper holding the token, and for no one else.
+    expect((await fetch(`${storefront}/metrics`)).status).toBe(404);
+    const metrics = await fetch(`${storefront}/metrics`, {
+      headers: { Authorization: `Bearer ${metricsToken}` },
+    });
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toMatch(
+      /matjar_http_requests_total\{route="\/products\/:id",method="GET",status="200"\} [1-9]/,
+    );
+    expect(text).toContain(
+      'matjar_http_request_duration_seconds_bucket{le="0.005",route="/products/:id"}',
+    );
+    expect(text).toContain('# TYPE matjar_store_api_errors_total counter');
   });
 
   test('on SIGTERM: no longer ready, the request in flight answered, then no new connection and an exit', async () => {

@@ -28,6 +28,9 @@ import { apiUrl, cacheSeconds, paymentOrigin } from './lib/server-api.server.js'
 
 export const streamTimeout = 5_000;
 
+/** The request being answered and the store's failed calls, for `server.mjs`'s logs and metrics. */
+export { observeStoreCalls, requestContext } from './lib/request-context.server.js';
+
 /**
  * The server's cache of visitors' public pages (`page-cache.server.ts`), kept as long as the
  * store's public answers (`MATJAR_API_CACHE_SECONDS`). `server.mjs` mounts it before the render.

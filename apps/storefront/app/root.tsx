@@ -56,6 +56,7 @@ import { pageErrorKind } from './lib/page-error.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import { apiUrl, paymentOrigin } from './lib/server-api.server.js';
 import { guardMiddleware } from './lib/route-guard.server.js';
+import { routeNoteMiddleware } from './lib/request-context.server.js';
 import { AppLink, AppLinkNavigation } from './shell/app-link.js';
 import { AppProviders } from './shell/app-providers.js';
 import { LazyPushAlerts } from './shell/lazy-push-alerts.js';
@@ -70,7 +71,7 @@ import { ShellTabBar } from './shell/bottom-tab-bar.js';
 import { DeliverToBar } from './shell/deliver-to-bar.js';
 import { shellMessages } from './shell/messages.js';
 
-export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [routeNoteMiddleware, guardMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientGuardMiddleware];
 
 /** The one text font file a page of each language draws with (@matjar/ui's fonts.css). */

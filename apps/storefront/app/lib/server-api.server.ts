@@ -8,6 +8,7 @@ import {
 import { readTokenCookie } from '@matjar/auth';
 import type { Locale } from '@matjar/i18n';
 import { drawnFrom } from './page-cache.server.js';
+import { requestIdFetch } from './request-context.server.js';
 
 /** The store API root the server and the browser call. */
 export const apiUrl = (): string => process.env['MATJAR_API_URL'] ?? 'http://localhost:3333/';
@@ -42,7 +43,11 @@ export const STORE_ANSWER_TIMEOUT_MS = 3_000;
  * the store again. A silent store costs a page what a refused connection does. (A customer's own
  * data has its own, shorter wait and draws the page without it: it does not count here.)
  */
-const storeFetch = createFailFastFetch({ failures: 2, retryAfterMs: 5_000 });
+const storeFetch = createFailFastFetch({
+  failures: 2,
+  retryAfterMs: 5_000,
+  fetch: requestIdFetch(),
+});
 const publicFetch = createPublicCache({ ttlMs: cacheSeconds() * 1000, fetch: storeFetch });
 const clients = new Map<string, ApiClient>();
 
@@ -105,6 +110,7 @@ export function customerQueryContext(
     getLang: () => locale,
     timeout: CUSTOMER_DATA_TIMEOUT_MS,
     retries: 0,
+    fetch: requestIdFetch(),
   });
   return { api, queryClient: requestQueryClient() };
 }

@@ -1,0 +1,128 @@
+// What the storefront tells its operators: one JSON line per request (its id, method, route,
+// status, duration and page-cache result; never a query string, a token or a phone number), an id
+// for every request passed on to the store API, and Prometheus metrics at /metrics.
+import { randomUUID } from 'node:crypto';
+import client from 'prom-client';
+
+/** A request id a proxy may hand over: letters, digits, dashes, of a sane length. */
+const SOUND_ID = /^[\w.-]{8,128}$/;
+
+/** Paths answered before any page, which say nothing of the shop's traffic: not logged. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * @param {{
+ *   requestContext: import('node:async_hooks').AsyncLocalStorage<{ id: string, route?: string }>,
+ *   metricsToken?: string,
+ *   write?: (line: string) => void,
+ * }} options
+ */
+export function createObservability({ requestContext, metricsToken, write = console.log }) {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, prefix: 'matjar_' });
+  const requests = new client.Counter({
+    name: 'matjar_http_requests_total',
+    help: 'Requests answered, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'],
+    registers: [registry],
+  });
+  const durations = new client.Histogram({
+    name: 'matjar_http_request_duration_seconds',
+    help: 'Time from a request to the end of its answer, by route pattern.',
+    labelNames: ['route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const pageCache = new client.Counter({
+    name: 'matjar_page_cache_total',
+    help: 'Pages by what the page cache did: hit, miss (rendered), request (asked to render again) or bypass.',
+    labelNames: ['result'],
+    registers: [registry],
+  });
+  const storeErrors = new client.Counter({
+    name: 'matjar_store_api_errors_total',
+    help: 'Calls to the store API that it did not answer (network, timeout) or answered with a server error.',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+
+  /** @param {import('express').Request} req */
+  const routeOf = (req, /** @type {{ route?: string }} */ context) => {
+    if (context.route) return context.route;
+    if (req.path.startsWith('/assets/')) return 'asset';
+    if (PROBES.has(req.path)) return req.path;
+    return 'other';
+  };
+
+  /**
+   * Runs each request inside its context (its id, and the route React Router matches), answers
+   * its id in `X-Request-Id`, and logs and counts it when its answer ends.
+   * @type {import('express').RequestHandler}
+   */
+  const middleware = (req, res, next) => {
+    const forwarded = req.get('x-request-id');
+    const context = { id: forwarded && SOUND_ID.test(forwarded) ? forwarded : randomUUID() };
+    res.setHeader('X-Request-Id', context.id);
+    const started = process.hrtime.bigint();
+    const done = () => {
+      res.off('finish', done);
+      res.off('close', done);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = routeOf(req, context);
+      const status = res.writableFinished ? res.statusCode : 499;
+      requests.inc({ route, method: req.method, status: String(status) });
+      durations.observe({ route }, seconds);
+      // `Cache-Status: matjar; hit; ttl=3`, or `matjar; fwd=miss` (or `bypass`, `request`).
+      const status_ = /matjar;\s*(?:(hit)|fwd=(\w+))/.exec(
+        String(res.getHeader('Cache-Status') ?? ''),
+      );
+      const cache = status_?.[1] ?? status_?.[2];
+      if (cache) pageCache.inc({ result: cache });
+      if (PROBES.has(req.path)) return;
+      write(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: status >= 500 ? 'error' : 'info',
+          msg: 'request',
+          requestId: context.id,
+          method: req.method,
+          route,
+          // The path alone: a query string may hold a search, a token or a phone number.
+          path: req.path,
+          status,
+          durationMs: Math.round(seconds * 1000 * 10) / 10,
+          ...(cache ? { cache } : {}),
+        }),
+      );
+    };
+    res.on('finish', done);
+    res.on('close', done);
+    requestContext.run(context, next);
+  };
+
+  /**
+   * `/metrics` in Prometheus' text format, for this machine or a scraper holding
+   * `MATJAR_METRICS_TOKEN` as a bearer token: not for the public.
+   * @type {import('express').RequestHandler}
+   */
+  const metrics = (req, res) => {
+    const isLocal = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(
+      req.socket.remoteAddress ?? '',
+    );
+    const isAllowed =
+      (metricsToken && req.get('authorization') === `Bearer ${metricsToken}`) ||
+      (!metricsToken && isLocal);
+    res.set('Cache-Control', 'no-store');
+    if (!isAllowed) return void res.status(404).type('text/plain').send('Not found');
+    void registry.metrics().then((text) => res.type(registry.contentType).send(text));
+  };
+
+  return {
+    middleware,
+    metrics,
+    storeObserver: {
+      /** @param {'network' | 'timeout' | 'server'} kind */
+      storeError: (kind) => storeErrors.inc({ kind }),
+    },
+  };
+}
