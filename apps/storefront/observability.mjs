@@ -10,6 +10,51 @@ const SOUND_ID = /^[\w.-]{8,128}$/;
 /** Paths answered before any page, which say nothing of the shop's traffic: not logged. */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** The server's own endpoints, named as their route in logs and metrics. */
+const OWN = new Set([...PROBES, '/csp-reports']);
+
+/** @param {unknown} value */
+const record = (value) =>
+  typeof value === 'object' && value !== null ? /** @type {Record<string, unknown>} */ (value) : {};
+
+/** A URL reduced to what may be logged: its origin and path, no query. @param {unknown} value */
+function safeUrl(value) {
+  const text = String(value ?? '');
+  if (!/^[a-z][\w+.-]*:/i.test(text)) return text.slice(0, 40);
+  try {
+    const url = new URL(text);
+    return url.protocol.startsWith('http') ? `${url.origin}${url.pathname}` : url.protocol;
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/**
+ * One violation from either report format, or `undefined` for anything else.
+ * @param {unknown} report
+ */
+function violationOf(report) {
+  const legacy = record(record(report)['csp-report']);
+  const modern = record(record(report)['body']);
+  const isModern = record(report)['type'] === 'csp-violation';
+  const fields = isModern ? modern : legacy;
+  const directive = String(
+    fields[isModern ? 'effectiveDirective' : 'effective-directive'] ??
+      fields['violated-directive'] ??
+      '',
+  )
+    .split(' ')[0]
+    ?.slice(0, 40);
+  if (!directive || !/^[a-z-]+$/.test(directive)) return undefined;
+  const page = safeUrl(fields[isModern ? 'documentURL' : 'document-uri']);
+  return {
+    directive,
+    blocked: safeUrl(fields[isModern ? 'blockedURL' : 'blocked-uri']),
+    page: page.startsWith('http') ? new URL(page).pathname : page,
+    disposition: fields['disposition'] === 'report' ? 'report' : 'enforce',
+  };
+}
+
 /**
  * @param {{
  *   requestContext: import('node:async_hooks').AsyncLocalStorage<{ id: string, route?: string }>,
@@ -39,6 +84,12 @@ export function createObservability({ requestContext, metricsToken, write = cons
     labelNames: ['result'],
     registers: [registry],
   });
+  const cspViolations = new client.Counter({
+    name: 'matjar_csp_violations_total',
+    help: "What pages' policies refused, by directive and whether it was enforced or reported only.",
+    labelNames: ['directive', 'disposition'],
+    registers: [registry],
+  });
   const storeErrors = new client.Counter({
     name: 'matjar_store_api_errors_total',
     help: 'Calls to the store API that it did not answer (network, timeout) or answered with a server error.',
@@ -50,7 +101,7 @@ export function createObservability({ requestContext, metricsToken, write = cons
   const routeOf = (req, /** @type {{ route?: string }} */ context) => {
     if (context.route) return context.route;
     if (req.path.startsWith('/assets/')) return 'asset';
-    if (PROBES.has(req.path)) return req.path;
+    if (OWN.has(req.path)) return req.path;
     return 'other';
   };
 
@@ -117,9 +168,36 @@ export function createObservability({ requestContext, metricsToken, write = cons
     void registry.metrics().then((text) => res.type(registry.contentType).send(text));
   };
 
+  /**
+   * The reports of what pages' policies refused (`report-uri`: `application/csp-report`;
+   * `report-to`: `application/reports+json`), one JSON line each: the directive, what was blocked
+   * (its origin, or `inline`/`eval`), the page's path and whether the policy was enforced.
+   * @type {import('express').RequestHandler}
+   */
+  const cspReports = (req, res) => {
+    /** @type {unknown[]} */
+    const reports = Array.isArray(req.body) ? req.body : [req.body];
+    for (const report of reports.slice(0, 20)) {
+      const violation = violationOf(report);
+      if (!violation) continue;
+      cspViolations.inc({ directive: violation.directive, disposition: violation.disposition });
+      write(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'warn',
+          msg: 'csp-violation',
+          requestId: requestContext.getStore()?.id,
+          ...violation,
+        }),
+      );
+    }
+    res.status(204).end();
+  };
+
   return {
     middleware,
     metrics,
+    cspReports,
     storeObserver: {
       /** @param {'network' | 'timeout' | 'server'} kind */
       storeError: (kind) => storeErrors.inc({ kind }),

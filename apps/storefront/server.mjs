@@ -226,6 +226,13 @@ const observability = createObservability({
 build.entry.module.observeStoreCalls(observability.storeObserver);
 app.use(observability.middleware);
 app.get('/metrics', observability.metrics);
+app.post(
+  '/csp-reports',
+  express.json({ type: ['application/csp-report', 'application/reports+json'], limit: '32kb' }),
+  observability.cspReports,
+  /** @type {import('express').ErrorRequestHandler} */
+  (_error, _req, res, _next) => void res.status(400).end(),
+);
 // The probes answer before any page machinery, and only once the build is loaded.
 app.use(lifecycle.middleware);
 // Before anything else: `nosniff` on every answer, 405 for methods no page answers, and paths no

@@ -18,6 +18,7 @@ const demoApiPort = apiPort + 90;
 const gatePort = apiPort + 91;
 const port = storefrontPort + 90;
 const storefront = `http://localhost:${port}`;
+const mainStorefront = `http://localhost:${storefrontPort}`;
 const metricsToken = 'scraper-secret';
 
 let api: ChildProcess | undefined;
@@ -219,5 +220,45 @@ test.describe('a replica behind a load balancer', () => {
     expect(answered.status).toBe(200);
     expect(answered.html).toContain('</html>');
     expect(await exited).toBe(0);
+  });
+});
+
+// The suite's own storefront, whose store is the demo API itself (its pictures are allowed).
+test.describe('what the policy refuses', () => {
+  test('a request its policy refuses is reported by the browser and logged', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(`${mainStorefront}/?lang=en`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // A call to a site the policy does not name, as injected code would make.
+    await page.evaluate(() => fetch('http://127.0.0.1:9/collect?card=4111').catch(() => undefined));
+    const log = join(process.env['MATJAR_E2E_RUN_DIR'] ?? tmpdir(), 'storefront.log');
+    const violations = () =>
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"csp-violation"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    await expect.poll(violations, { timeout: 30_000 }).toContainEqual(
+      expect.objectContaining({
+        directive: 'connect-src',
+        blocked: 'http://127.0.0.1:9/collect',
+        page: '/',
+        disposition: 'enforce',
+      }),
+    );
+    // The query of what was blocked is not kept.
+    expect(readFileSync(log, 'utf8')).not.toContain('card=4111');
+    // The suite's storefront has no metrics token: this machine may read them.
+    const metrics = await fetch(`${mainStorefront}/metrics`);
+    expect(await metrics.text()).toMatch(
+      /matjar_csp_violations_total\{directive="connect-src",disposition="enforce"\} [1-9]/,
+    );
+    // The violation was this test's doing: the guard is told so.
+    expect(problems.cspViolations.some((text) => text.includes('connect-src'))).toBe(true);
+    problems.cspViolations = [];
+    problems.consoleErrors = problems.consoleErrors.filter(
+      (text) => !/Content Security Policy|127\.0\.0\.1:9/.test(text),
+    );
   });
 });

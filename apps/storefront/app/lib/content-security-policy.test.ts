@@ -69,9 +69,14 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('sends what it refuses to the storefront, which logs it', () => {
+    const policy = directives(contentSecurityPolicy(base));
+    expect(policy.get('report-uri')).toEqual(['/csp-reports']);
+  });
+
   it('reports strings reaching sinks outside the named policies, Maps’ only where a map is', () => {
     expect(trustedTypesReportOnly(false)).toBe(
-      "require-trusted-types-for 'script'; trusted-types default matjar-html matjar-locale-data",
+      "require-trusted-types-for 'script'; trusted-types default matjar-html matjar-locale-data; report-uri /csp-reports",
     );
     expect(trustedTypesReportOnly(true)).toContain('@googlemaps/js-api-loader goog#html');
   });

@@ -1,3 +1,13 @@
+/**
+ * Where browsers send the reports of what a page's policies refused, which the storefront logs.
+ * `report-uri` alone (decision 031): every browser sends it at once, where a `report-to` would
+ * make Chromium use its Reporting API instead, which sends reports in batches a minute apart.
+ */
+export const CSP_REPORT_PATH = '/csp-reports';
+
+/** The directive that sends a policy's violations to the storefront. */
+const REPORTING = `report-uri ${CSP_REPORT_PATH}`;
+
 /** What the policy of one page depends on. */
 export interface PolicyOptions {
   /** This response's nonce (base64), on every script the page may run. */
@@ -84,6 +94,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   ];
   const policy = directives.map(([name, ...values]) => [name, ...unique(values)].join(' '));
   if (isSecure) policy.push('upgrade-insecure-requests');
+  policy.push(REPORTING);
   return policy.join('; ');
 }
 
@@ -107,7 +118,7 @@ export function trustedTypesReportOnly(hasMap: boolean): string {
     LOCALE_DATA_POLICY,
     ...(hasMap ? ['@googlemaps/js-api-loader', 'goog#html'] : []),
   ];
-  return `require-trusted-types-for 'script'; trusted-types ${policies.join(' ')}`;
+  return `require-trusted-types-for 'script'; trusted-types ${policies.join(' ')}; ${REPORTING}`;
 }
 
 /** The origin of a URL, or the URL itself when it is not absolute. */
