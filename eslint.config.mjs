@@ -80,7 +80,7 @@ export default tseslint.config(
           allow: [
             String.raw`^(\.\./)+tools/security/xss-corpus\.mjs$`,
             String.raw`^(\.\./)+tools/vitest/user-events\.ts$`,
-            String.raw`^(\.\./)+tools/vite/((lazy|shell)-chunks?|compile-hints|react-router-production)\.js$`,
+            String.raw`^(\.\./)+tools/vite/((lazy|shell)-chunks?|compile-hints|react-router-production|route-facts)\.js$`,
           ],
           depConstraints: [
             // Every project carries exactly one type tag; these are the directions of ARCHITECTURE.md.

@@ -1,10 +1,13 @@
+import { join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { eagerCompileHints } from '../../tools/vite/compile-hints.ts';
 import { lazyChunks, storefrontChunkName } from '../../tools/vite/lazy-chunks.ts';
 import { precompiledMessages } from '../../tools/vite/precompiled-messages.ts';
 import { reactRouterProduction } from '../../tools/vite/react-router-production.ts';
+import { routeFacts } from '../../tools/vite/route-facts.ts';
 import { shellChunk } from '../../tools/vite/shell-chunk.ts';
+import routes from './app/routes.ts';
 import { buildInfo } from './build-info.ts';
 
 const info = buildInfo();
@@ -12,6 +15,7 @@ const info = buildInfo();
 export default defineConfig({
   plugins: [
     precompiledMessages(),
+    routeFacts({ appDirectory: join(import.meta.dirname, 'app'), routes }),
     lazyChunks(storefrontChunkName),
     // The client entry and the root route: what every page loads.
     shellChunk([/[\\/]app[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/]),

@@ -1,7 +1,19 @@
 import { expect, gotoHydrated, simulateSignIn, test } from './fixtures.js';
 
 test.describe('route guard', () => {
-  for (const path of ['/orders', '/cart', '/notifications']) {
+  // Every page whose route's handle says `access: 'customer'`, whatever its path.
+  for (const path of [
+    '/orders',
+    '/cart',
+    '/notifications',
+    '/wallet',
+    '/wallet/points',
+    '/myAddresses',
+    '/complaints',
+    '/profile/password',
+    '/orderDetailes/5',
+    '/tracking',
+  ]) {
     test(`sends a visitor from ${path} to sign in, on the server`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
@@ -18,6 +30,21 @@ test.describe('route guard', () => {
     const redirect = new URL(page.url()).searchParams.get('redirect') ?? '';
     await page.goto(redirect);
     await expect(page).toHaveURL('/orders/newOrders?page=2');
+  });
+
+  test('keeps customers’ pages out of search engines, and the catalog in, as pages change', async ({
+    page,
+  }) => {
+    const robots = page.locator('head meta[name="robots"]');
+    await gotoHydrated(page, '/products/1');
+    await expect(robots).toHaveCount(0);
+    await simulateSignIn(page);
+    await gotoHydrated(page, '/profile/password');
+    await expect(robots).toHaveAttribute('content', 'noindex, follow');
+    // To the home page in the app (no new document): the head follows the page.
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL('/');
+    await expect(robots).toHaveCount(0);
   });
 
   test('sends a visitor who follows the cart link to sign in, in the browser', async ({ page }) => {

@@ -8,9 +8,9 @@ import { htmlCacheControl } from './lib/cache-control.js';
 import {
   contentSecurityPolicy,
   originOf,
-  showsMap,
   trustedTypesReportOnly,
 } from './lib/content-security-policy.js';
+import { pageFactsOf } from './lib/route-facts.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import { askEarly } from './lib/early-answers.js';
 import { holdEarlySubmits } from './lib/early-submits.js';
@@ -52,21 +52,19 @@ export { requestGate } from './lib/request-gate.server.js';
 function setSecurityHeaders(request: Request, headers: Headers, nonce: string): void {
   const url = new URL(request.url);
   const apiOrigin = originOf(apiUrl());
+  const hasMap = pageFactsOf(url.pathname).map;
   headers.set(
     'Content-Security-Policy',
     contentSecurityPolicy({
       nonce,
       apiOrigin,
       paymentOrigin: paymentOrigin(),
-      hasMap: showsMap(url.pathname),
+      hasMap,
       hasPushService: firebaseConfig() !== null,
       isSecure: url.protocol === 'https:',
     }),
   );
-  headers.set(
-    'Content-Security-Policy-Report-Only',
-    trustedTypesReportOnly(showsMap(url.pathname)),
-  );
+  headers.set('Content-Security-Policy-Report-Only', trustedTypesReportOnly(hasMap));
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -16,3 +16,11 @@ declare module 'virtual:matjar/lazy-chunks' {
   const chunks: Readonly<Record<string, readonly string[]>>;
   export default chunks;
 }
+
+/** Each route's whole path and the facts its handle names (`tools/vite/route-facts.ts`). */
+declare module 'virtual:matjar/route-facts' {
+  import type { PageFacts } from './lib/route-handle.js';
+
+  const table: readonly { readonly path: string; readonly facts?: PageFacts }[];
+  export default table;
+}

@@ -65,6 +65,7 @@ import { PageMain } from './shell/navigation-skeleton.js';
 import { QuickAddProvider } from './shell/quick-add.js';
 import { ErrorPage } from './shell/error-page.js';
 import { FocusAfterNavigation } from './shell/focus-after-navigation.js';
+import { AccessGuard, RobotsMeta } from './shell/page-access.js';
 import { Footer } from './shell/footer.js';
 import { Header } from './shell/header.js';
 import { ShellTabBar } from './shell/bottom-tab-bar.js';
@@ -180,6 +181,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="apple-mobile-web-app-capable" content="yes" />
         <meta name="apple-mobile-web-app-status-bar-style" content="default" />
         <Meta />
+        <RobotsMeta />
         <Links />
         <ManifestLink />
       </head>
@@ -235,6 +237,7 @@ function Shell({ children }: { children: ReactNode }) {
             <FavoritesProvider>
               <TopProgressBar isActive={navigation.state !== 'idle'} />
               <AppLinkNavigation />
+              <AccessGuard />
               <FocusAfterNavigation />
               <Header />
               <DeliverToBar />

@@ -1,11 +1,11 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { accountRoutes } from './routes/account/routes';
-import { authRoutes } from './routes/auth/routes';
-import { cartRoutes } from './routes/cart/routes';
-import { catalogRoutes } from './routes/catalog/routes';
-import { orderRoutes } from './routes/orders/routes';
-import { profileRoutes } from './routes/profile/routes';
-import { walletRoutes } from './routes/wallet/routes';
+import { accountRoutes } from './routes/account/routes.js';
+import { authRoutes } from './routes/auth/routes.js';
+import { cartRoutes } from './routes/cart/routes.js';
+import { catalogRoutes } from './routes/catalog/routes.js';
+import { orderRoutes } from './routes/orders/routes.js';
+import { profileRoutes } from './routes/profile/routes.js';
+import { walletRoutes } from './routes/wallet/routes.js';
 
 // One table for the spec's routes. Each feature issue adds the routes whose pages it builds; until
 // then a path answers 404 like any unknown path.

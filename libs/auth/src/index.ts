@@ -59,7 +59,6 @@ export {
 export {
   SIGN_IN_PATH,
   hasStoredToken,
-  isGuardedPath,
   safeRedirectTarget,
   signInPathFor,
 } from './guard/route-guard.js';

@@ -1,12 +1,10 @@
-import { isGuardedPath } from '@matjar/auth';
-
-const USER_PAGES =
-  /^\/(orders|orderDetailes|order-details|schedulesOrders|tracking|cart|wallet|profile|favorites|myAddresses|notifications|complaints|auth)(\/|$)/;
+import { pageFactsOf } from './route-facts.js';
 
 /**
- * The Cache-Control of an HTML page: customer pages are never stored; public pages may be kept by
- * the browser but are revalidated, since they depend on the language cookie.
+ * The Cache-Control of an HTML page, as its route's facts say: a customer's page and a page of
+ * one's own (`cache: 'no-store'`) are never stored; other pages may be kept by the browser but are
+ * revalidated, since they depend on the language cookie.
  */
 export function htmlCacheControl(pathname: string): string {
-  return USER_PAGES.test(pathname) || isGuardedPath(pathname) ? 'no-store' : 'private, no-cache';
+  return pageFactsOf(pathname).cache === 'no-store' ? 'no-store' : 'private, no-cache';
 }

@@ -3,7 +3,6 @@ import {
   PUSH_SERVICE_ORIGINS,
   contentSecurityPolicy,
   originOf,
-  showsMap,
   trustedTypesReportOnly,
 } from './content-security-policy.js';
 
@@ -79,20 +78,6 @@ describe('contentSecurityPolicy', () => {
       "require-trusted-types-for 'script'; trusted-types default matjar-html matjar-locale-data; report-uri /csp-reports",
     );
     expect(trustedTypesReportOnly(true)).toContain('@googlemaps/js-api-loader goog#html');
-  });
-});
-
-describe('showsMap', () => {
-  it.each([
-    ['/myAddresses', true],
-    ['/myAddresses/add', true],
-    ['/cart/change-location', true],
-    ['/tracking/12', true],
-    ['/cart', false],
-    ['/', false],
-    ['/myAddressesX', false],
-  ])('%s → %s', (path, expected) => {
-    expect(showsMap(path)).toBe(expected);
   });
 });
 

@@ -47,12 +47,6 @@ const MAPS = {
   frame: ['https://*.google.com'],
 };
 
-/** Paths whose pages show a map: saved addresses, the checkout's address, tracking. */
-const MAP_PATHS = /^\/(myAddresses|cart\/change-location|tracking)(\/|$)/;
-
-/** Whether the page at `pathname` shows a map. */
-export const showsMap = (pathname: string): boolean => MAP_PATHS.test(pathname);
-
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /**

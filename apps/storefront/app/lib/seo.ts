@@ -128,8 +128,6 @@ export interface PageMetaInput {
   type?: 'website' | 'product';
   /** Structured data (schema.org JSON-LD) for search engines. */
   jsonLd?: Record<string, unknown> | undefined;
-  /** Pages that must not be indexed (search results, a customer's favorites). */
-  isPrivate?: boolean;
 }
 
 /**
@@ -144,7 +142,6 @@ export function pageMeta({
   image,
   type = 'website',
   jsonLd,
-  isPrivate = false,
   hasBrand = false,
 }: PageMetaInput) {
   const siteName = messageIn(locale, shellMessages.brandName);
@@ -152,7 +149,6 @@ export function pageMeta({
   return [
     { title: fullTitle },
     { name: 'description', content: description },
-    ...(isPrivate ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     ...(urls
       ? [
           { tagName: 'link', rel: 'canonical', href: urls.canonical },

@@ -15,6 +15,9 @@ import { serverQueryContext } from '../lib/server-api.server.js';
 import { pageAnswer, retryAfterHeaders } from '../lib/route-data.server.js';
 import type { Route } from './+types/home';
 import { homeMessages } from './home.messages.js';
+import type { RouteHandle } from '../lib/route-handle.js';
+
+export const handle: RouteHandle = { skeleton: 'home' };
 
 export function meta({ data }: Route.MetaArgs) {
   return data?.meta ? pageMeta(data.meta) : [];

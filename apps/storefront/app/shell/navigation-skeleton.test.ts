@@ -10,6 +10,7 @@ describe('pageShapeOf', () => {
     ['/providers/4/products', 'grid'],
     ['/search', 'grid'],
     ['/favorites', 'grid'],
+    ['/offers', 'grid'],
     ['/cart', 'page'],
     ['/orderDetailes/9/chat', 'page'],
     ['/products/12/reviews', 'page'],

@@ -3,25 +3,12 @@ import { useLocation, useNavigation } from 'react-router';
 import { accountNavEntryOf } from '@matjar/auth';
 import { HomeSectionsSkeleton, ProductGridSkeleton } from '@matjar/catalog';
 import { Skeleton, SkeletonGroup } from '@matjar/ui';
+import { pageFactsOf } from '../lib/route-facts.js';
+import type { PageShape } from '../lib/route-handle.js';
 import { MAIN_ID } from './focus-after-navigation.js';
 
-/** The kind of page a path leads to, for the shape of its skeleton. */
-export type PageShape = 'home' | 'product' | 'grid' | 'page';
-
-const GRID_PATHS = [
-  /^\/categories\/[^/]+$/,
-  /^\/providers\/[^/]+(\/products)?$/,
-  /^\/search$/,
-  /^\/favorites$/,
-];
-
-/** The shape of the page at `pathname`. */
-export function pageShapeOf(pathname: string): PageShape {
-  if (pathname === '/') return 'home';
-  if (/^\/products\/[^/]+$/.test(pathname)) return 'product';
-  if (GRID_PATHS.some((pattern) => pattern.test(pathname))) return 'grid';
-  return 'page';
-}
+/** The shape of the skeleton of the page at `pathname`, as its route's handle says. */
+export const pageShapeOf = (pathname: string): PageShape => pageFactsOf(pathname).skeleton;
 
 /**
  * Whether `pathname` is one of the account's pages, drawn in the account's frame: between two of

@@ -1,15 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '../session/storage-keys.js';
 import { tokenKeptInMemory } from '../session/unstored-token.js';
 
-const GUARDED_SEGMENTS = /(^|\/)(orders|notifications|cart)(\/|$)/i;
-
 /** The sign-in page visitors are sent to. */
 export const SIGN_IN_PATH = '/auth';
-
-/** Whether a path is for signed-in customers only: any path containing /orders, /notifications or /cart. */
-export function isGuardedPath(pathname: string): boolean {
-  return GUARDED_SEGMENTS.test(pathname);
-}
 
 /**
  * A same-origin path to return to, or `fallback` when the target is missing or points elsewhere

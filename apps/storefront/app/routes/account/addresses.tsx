@@ -10,7 +10,7 @@ import {
 import { Button, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/addresses';
 import { type AddressEditing, AddressDialog } from './address-dialog.js';
 import { accountPageMessages as m } from './account.messages.js';
@@ -20,6 +20,8 @@ import { failureMessage } from '@matjar/i18n';
 
 /** The saved addresses are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
+  map: true,
   back: '/profile',
   startCalls: ['locations'],
 };
@@ -30,7 +32,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.addressesTitle),
     description: messageIn(locale, m.addressesDescription),
-    isPrivate: true,
   });
 }
 
@@ -92,7 +93,7 @@ function Addresses() {
 /** The customer's saved addresses: add (on the map or by hand), edit, delete, make default. */
 export default function AddressesRoute() {
   const intl = useIntl();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page">

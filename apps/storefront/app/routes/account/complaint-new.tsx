@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ComplaintForm, useCreateComplaint } from '@matjar/account';
 import { PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/complaint-new';
 import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { accountPageMessages as m } from './account.messages.js';
@@ -12,7 +12,7 @@ import '@matjar/ui/forms.css';
 import '@matjar/account/pages.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/complaints' };
+export const handle: RouteHandle = { access: 'customer', back: '/complaints' };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
@@ -20,7 +20,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.newComplaint),
     description: messageIn(locale, m.complaintsDescription),
-    isPrivate: true,
   });
 }
 
@@ -29,7 +28,7 @@ export default function NewComplaintRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   const create = useCreateComplaint();
   return (
     <AccountFrame>

@@ -6,7 +6,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { Breadcrumbs } from '../catalog/breadcrumbs.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/complaint';
 import { accountPageMessages as m } from './account.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
@@ -14,6 +14,7 @@ import '@matjar/account/pages.css';
 
 /** The complaint is asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: '/complaints',
   startCalls: ['complaints'],
 };
@@ -24,7 +25,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.complaintsTitle),
     description: messageIn(locale, m.complaintsDescription),
-    isPrivate: true,
   });
 }
 
@@ -76,7 +76,7 @@ function Complaint({ id }: { id: number }) {
 
 /** A complaint or suggestion: its message, images and the store's answer. */
 export default function ComplaintRoute({ params }: Route.ComponentProps) {
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   const id = Number(params.id);
   return (
     <AccountFrame>

@@ -5,7 +5,7 @@ import { ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import { ListPager } from './list-pager.js';
 import type { Route } from './+types/complaints';
 import { accountPageMessages as m } from './account.messages.js';
@@ -14,6 +14,7 @@ import '@matjar/account/pages.css';
 
 /** The complaints are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: '/profile',
   startCalls: ['complaints'],
 };
@@ -24,7 +25,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.complaintsTitle),
     description: messageIn(locale, m.complaintsDescription),
-    isPrivate: true,
   });
 }
 
@@ -47,7 +47,7 @@ function Complaints() {
 /** Complaints and suggestions sent to the store, newest first, and a way to send a new one. */
 export default function ComplaintsRoute() {
   const intl = useIntl();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page">

@@ -9,7 +9,7 @@ import {
 import { AlertsPermissionPrompt } from '@matjar/push';
 import { ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/notifications';
 import { accountPageMessages as m } from './account.messages.js';
 import { ListPager } from './list-pager.js';
@@ -18,7 +18,7 @@ import '@matjar/account/pages.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { failureMessage } from '@matjar/i18n';
 
-export const handle: RouteHandle = { back: '/profile' };
+export const handle: RouteHandle = { access: 'customer', back: '/profile' };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
@@ -26,7 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.notificationsTitle),
     description: messageIn(locale, m.notificationsDescription),
-    isPrivate: true,
   });
 }
 
@@ -63,7 +62,7 @@ function Notifications() {
 /** The customer's notifications (visitors are sent to sign in by the route guard). */
 export default function NotificationsRoute() {
   const intl = useIntl();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page">

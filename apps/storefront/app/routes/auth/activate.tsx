@@ -10,7 +10,7 @@ import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/auth' };
+export const handle: RouteHandle = { cache: 'no-store', back: '/auth' };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, authPageMessages.activateTitle);

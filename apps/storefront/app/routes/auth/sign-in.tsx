@@ -1,12 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  ContinueAsVisitor,
-  SignInForm,
-  authFlowsMessages,
-  isGuardedPath,
-  safeRedirectTarget,
-} from '@matjar/auth';
+import { ContinueAsVisitor, SignInForm, authFlowsMessages, safeRedirectTarget } from '@matjar/auth';
 import { PageLayout } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/sign-in';
@@ -15,6 +9,10 @@ import { AUTH_PATHS, authPath, pageTitle } from './auth-paths.js';
 import { SessionEndedNotice } from './session-ended.js';
 import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
+import { pageFactsOf } from '../../lib/route-facts.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { cache: 'no-store' };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageTitle(matches, authPageMessages.signInTitle);
@@ -74,7 +72,12 @@ export default function SignInPage() {
           <ContinueAsVisitor
             // A visitor stays out of the customers' pages; those ways back lead home instead.
             onContinue={() =>
-              void navigate(isGuardedPath(target) ? '/' : target, { replace: true })
+              void navigate(
+                pageFactsOf(target.split(/[?#]/)[0] ?? '/').access === 'anyone' ? target : '/',
+                {
+                  replace: true,
+                },
+              )
             }
           />
         </div>

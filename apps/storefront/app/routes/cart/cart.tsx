@@ -18,7 +18,8 @@ import {
 } from '@matjar/cart';
 import { catalogPaths } from '@matjar/catalog';
 import { AsideLayout, ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
-import type { DrawnOnServer, StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
+import type { DrawnOnServer } from '../../lib/start-calls.js';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { customerQueryContext } from '../../lib/server-api.server.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
@@ -37,7 +38,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.title),
     description: messageIn(locale, m.description),
-    isPrivate: true,
   });
 }
 
@@ -74,7 +74,11 @@ export function clientLoader(): CartPageData {
  * The cart's calls' code comes with the page's; the lines are asked for by the browser as the page
  * is read when the server has not drawn them (the largest paint).
  */
-export const handle: StartCallsHandle = { startCalls: ['cart'], earlyCalls: ['cart'] };
+export const handle: RouteHandle = {
+  access: 'customer',
+  startCalls: ['cart'],
+  earlyCalls: ['cart'],
+};
 
 function CartContent({ isDrawnOnServer }: DrawnOnServer) {
   const intl = useIntl();

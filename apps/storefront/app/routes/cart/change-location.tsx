@@ -19,6 +19,8 @@ import './cart-pages.css';
 
 /** The saved addresses are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
+  map: true,
   back: '/cart/summary',
   startCalls: ['locations'],
 };
@@ -29,7 +31,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.changeLocationTitle),
     description: messageIn(locale, m.changeLocationDescription),
-    isPrivate: true,
   });
 }
 

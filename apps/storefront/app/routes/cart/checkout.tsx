@@ -48,6 +48,7 @@ import './cart-pages.css';
 
 /** The summary's cart and the saved addresses are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: '/cart',
   startCalls: ['cart', 'locations'],
 };
@@ -58,7 +59,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.title),
     description: messageIn(locale, m.description),
-    isPrivate: true,
   });
 }
 

@@ -15,6 +15,9 @@ import '@matjar/cart/styles.css';
 import '@matjar/orders/styles.css';
 import '@matjar/ui/layouts.css';
 import './cart-pages.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { access: 'customer' };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
@@ -22,7 +25,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.completedTitle),
     description: messageIn(locale, m.description),
-    isPrivate: true,
   });
 }
 

@@ -21,7 +21,7 @@ import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/#catalog-home-categories' };
+export const handle: RouteHandle = { skeleton: 'grid', back: '/#catalog-home-categories' };
 
 /**
  * The category, its subcategories and one page of its products (sorted and filtered as the URL

@@ -19,7 +19,7 @@ import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/' };
+export const handle: RouteHandle = { skeleton: 'grid', back: '/' };
 
 type CollectionKind = 'offers' | 'newlyAdded' | 'mostSelling';
 

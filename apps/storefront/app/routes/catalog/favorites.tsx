@@ -21,7 +21,7 @@ import { catalogPageMessages as m } from './catalog.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/profile' };
+export const handle: RouteHandle = { cache: 'no-store', skeleton: 'grid', back: '/profile' };
 
 // What to look at instead of an empty list: loaded only when it is empty.
 const HomeSuggestions = lazy(() => import('./home-suggestions.js'));
@@ -32,7 +32,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.favoritesTitle),
     description: messageIn(locale, m.favoritesDescription),
-    isPrivate: true,
   });
 }
 

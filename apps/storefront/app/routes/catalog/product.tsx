@@ -46,7 +46,7 @@ import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/' };
+export const handle: RouteHandle = { skeleton: 'product', back: '/' };
 
 /**
  * The product, its first reviews and similar products are rendered on the server; the browser

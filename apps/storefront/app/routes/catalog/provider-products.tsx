@@ -18,7 +18,10 @@ import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: (params) => `/providers/${params['id'] ?? ''}` };
+export const handle: RouteHandle = {
+  skeleton: 'grid',
+  back: (params) => `/providers/${params['id'] ?? ''}`,
+};
 
 /** The provider and one page of its products, sorted and filtered as the URL says. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -25,7 +25,7 @@ import { catalogPageMessages as m } from './catalog.messages.js';
 import '@matjar/catalog/providers.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/' };
+export const handle: RouteHandle = { skeleton: 'grid', back: '/' };
 
 const bestSellers = { sort: 'best_selling' } as const;
 

@@ -13,7 +13,7 @@ import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/' };
+export const handle: RouteHandle = { skeleton: 'grid', indexed: false, back: '/' };
 
 // What to look at instead of no results: loaded only when a search finds nothing.
 const HomeSuggestions = lazy(() => import('./home-suggestions.js'));
@@ -51,7 +51,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: q ? messageIn(locale, m.searchTitle, { q }) : messageIn(locale, m.searchPageTitle),
       description: messageIn(locale, m.searchDescription),
       urls: pageUrls(request, locale, ['q', 'page']),
-      isPrivate: true,
     },
   };
 }

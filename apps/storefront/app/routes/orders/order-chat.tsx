@@ -11,6 +11,7 @@ import { failureMessage } from '@matjar/i18n';
 
 /** The order is asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: (params) => `/orderDetailes/${params['id'] ?? ''}`,
   startCalls: ['orders'],
 };
@@ -21,7 +22,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.chatTitle),
     description: messageIn(locale, m.detailsDescription),
-    isPrivate: true,
   });
 }
 

@@ -25,7 +25,7 @@ import { usePaymentPage } from '../../lib/payment-page.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import { checkoutPaths } from '../cart/checkout-paths.js';
 import type { Route } from './+types/order-details';
 import { orderPaths, positiveIdOf } from './order-paths.js';
@@ -37,6 +37,7 @@ import './orders-pages.css';
 
 /** The order is asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: '/orders',
   startCalls: ['orders'],
 };
@@ -47,7 +48,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.detailsPageTitle),
     description: messageIn(locale, m.detailsDescription),
-    isPrivate: true,
   });
 }
 
@@ -233,7 +233,7 @@ export default function OrderDetailsRoute() {
   const intl = useIntl();
   const { id: idParam } = useParams();
   const id = positiveIdOf(idParam);
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page sf-order-page">

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import type { Order } from '@matjar/api-client';
 import { useOrder } from '@matjar/orders';
 import { PageLayout, type PageWidth, Skeleton } from '@matjar/ui';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
@@ -30,7 +30,7 @@ export function OrderSubpage({
   const intl = useIntl();
   const { id: idParam } = useParams();
   const id = positiveIdOf(idParam);
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   const order = useOrder(isCustomer ? id : undefined);
   let body: ReactNode;
   if (id === undefined) body = <OrderLoadFailure error={null} onRetry={() => undefined} />;

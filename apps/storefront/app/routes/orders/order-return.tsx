@@ -14,6 +14,7 @@ import '@matjar/orders/styles.css';
 
 /** The order is asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: (params) => `/orderDetailes/${params['id'] ?? ''}`,
   startCalls: ['orders'],
 };
@@ -24,7 +25,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.returnTitle),
     description: messageIn(locale, m.detailsDescription),
-    isPrivate: true,
   });
 }
 

@@ -6,10 +6,10 @@ import { ListPagination } from '@matjar/catalog';
 import { emptyStateMessages } from '@matjar/i18n';
 import { OrdersList, useOrders } from '@matjar/orders';
 import { ErrorState, PageLayout } from '@matjar/ui';
-import type { StartCallsHandle } from '../../lib/start-calls.js';
+import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/orders';
 import { type OrderTab, orderPaths, orderTabs, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
@@ -18,7 +18,7 @@ import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
 /** The orders are asked for by the browser as the page starts. */
-export const handle: StartCallsHandle = { startCalls: ['orders'] };
+export const handle: RouteHandle = { access: 'customer', startCalls: ['orders'] };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
@@ -26,7 +26,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.ordersTitle),
     description: messageIn(locale, m.ordersDescription),
-    isPrivate: true,
   });
 }
 
@@ -132,7 +131,7 @@ export function OrdersPager({ slug, pagination }: { slug: string; pagination: Pa
 export default function OrdersRoute() {
   const intl = useIntl();
   const { tab: slug } = useParams();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   const tab = tabOf(slug) ?? orderTabs[0];
   return (
     <AccountFrame>

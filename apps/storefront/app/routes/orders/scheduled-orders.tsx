@@ -6,7 +6,7 @@ import { ErrorState, PageLayout } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/scheduled-orders';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { OrdersPager } from './orders.js';
@@ -17,6 +17,7 @@ import './orders-pages.css';
 
 /** The scheduled orders are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: '/orders',
   startCalls: ['orders'],
 };
@@ -27,7 +28,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.scheduledTitle),
     description: messageIn(locale, m.scheduledDescription),
-    isPrivate: true,
   });
 }
 
@@ -55,7 +55,7 @@ function ScheduledOrders() {
 /** Scheduled orders (/schedulesOrders), each with the day it starts. */
 export default function ScheduledOrdersRoute() {
   const intl = useIntl();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page">

@@ -8,7 +8,7 @@ import { ErrorState, PageLayout, PhoneNumber, Skeleton } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { useMapsKey } from '../../lib/use-maps-key.js';
 import { AppLink } from '../../shell/app-link.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/tracking';
 import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
@@ -19,7 +19,7 @@ import '@matjar/maps/styles.css';
 import './orders-pages.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/orders' };
+export const handle: RouteHandle = { access: 'customer', map: true, back: '/orders' };
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
@@ -27,7 +27,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.trackingTitle),
     description: messageIn(locale, m.detailsDescription),
-    isPrivate: true,
   });
 }
 
@@ -118,7 +117,7 @@ export default function TrackingRoute() {
   const intl = useIntl();
   const [searchParams] = useSearchParams();
   const id = positiveIdOf(searchParams.get('order_id') ?? searchParams.get('id'));
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page sf-order-page">

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PhoneCodeForm, changePhoneMessages, useAuthState } from '@matjar/auth';
 import type { Route } from './+types/code-phone';
-import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
+import { ProfilePage, profilePageTitle } from './profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/profile/phone' };
+export const handle: RouteHandle = { access: 'customer', back: '/profile/phone' };
 
 export function meta({ matches }: Route.MetaArgs) {
   return profilePageTitle(matches, changePhoneMessages.codeTitle);
@@ -15,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function PhoneCodeRoute() {
   const navigate = useNavigate();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   const { newPhone } = useAuthState();
   // Whether a change was requested when the page opened: checking the code clears `newPhone`,
   // which must not send the customer back to the phone step.

@@ -8,12 +8,14 @@ import {
 } from '@matjar/auth';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import type { Route } from './+types/edit';
-import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
+import { ProfilePage, profilePageTitle } from './profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 
 /** The countries and cities are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'activated',
   back: '/profile',
   startCalls: ['content'],
 };
@@ -30,7 +32,7 @@ export default function EditProfileRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const isCompleting = searchParams.get('complete') === '1';
-  const isCustomer = useRequireCustomer({ allowsIncompleteProfile: isCompleting });
+  const isCustomer = usePageAccess();
   // The form starts with the customer's details, which the browser holds, not the server.
   const { authUser } = useAuthState();
   const saudi = useSaudiCities();

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { ChangePasswordForm, changePasswordMessages } from '@matjar/auth';
 import type { Route } from './+types/password';
-import { ProfilePage, profilePageTitle, useRequireCustomer } from './profile-shared.js';
+import { ProfilePage, profilePageTitle } from './profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import '@matjar/auth/styles.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
-export const handle: RouteHandle = { back: '/profile' };
+export const handle: RouteHandle = { access: 'customer', back: '/profile' };
 
 export function meta({ matches }: Route.MetaArgs) {
   return profilePageTitle(matches, changePasswordMessages.title);
@@ -13,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function ChangePasswordRoute() {
   const navigate = useNavigate();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <ProfilePage title={changePasswordMessages.title} isReady={isCustomer}>
       <ChangePasswordForm onChanged={() => void navigate('/profile')} />

@@ -1,15 +1,9 @@
-import { type FormEvent, type ReactNode, useEffect } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useFetcher, useLocation, useNavigate } from 'react-router';
-import {
-  hasStoredToken,
-  profileMenuMessages,
-  signInPathFor,
-  useAuthState,
-  useHasToken,
-} from '@matjar/auth';
+import { useFetcher, useLocation } from 'react-router';
+import { profileMenuMessages } from '@matjar/auth';
 import { type Locale, loadCatalogue, useLocale } from '@matjar/i18n';
-import { PageLayout, Skeleton, SkeletonGroup, useIsHydrated } from '@matjar/ui';
+import { PageLayout, Skeleton, SkeletonGroup } from '@matjar/ui';
 import { shellMessages } from '../../shell/messages.js';
 import { messageIn } from '../../lib/seo.js';
 import { isAccountPage } from '../../shell/navigation-skeleton.js';
@@ -28,31 +22,6 @@ export function profilePageTitle(
   const root = matches.find((match) => match?.id === 'root');
   const locale = (root?.data as { locale?: Locale } | undefined)?.locale ?? 'ar';
   return [{ title: `${messageIn(locale, title)} | ${messageIn(locale, shellMessages.brandName)}` }];
-}
-
-/**
- * Whether the customer is signed in; a visitor (no token or not logged in) is sent to sign in,
- * with the way back to this page. With `allowsIncompleteProfile`, a customer whose activation
- * asked for the profile to be completed (a token, not yet logged in) may stay: that page is where
- * the profile is completed.
- */
-export function useRequireCustomer({
-  allowsIncompleteProfile = false,
-}: { allowsIncompleteProfile?: boolean } = {}): boolean {
-  const { isLoggedIn } = useAuthState();
-  const hasToken = useHasToken();
-  // The token lives in the browser: the server and hydration render without it.
-  const isHydrated = useIsHydrated();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
-  const mayStay = isLoggedIn || allowsIncompleteProfile;
-  useEffect(() => {
-    if (!mayStay || !hasStoredToken()) {
-      void navigate(signInPathFor(returnTo), { replace: true });
-    }
-  }, [mayStay, navigate, returnTo]);
-  return isLoggedIn || (allowsIncompleteProfile && isHydrated && hasToken);
 }
 
 /**

@@ -5,6 +5,9 @@ import { PageLayout } from '@matjar/ui';
 import type { Route } from './+types/profile';
 import { ProfileLanguageSwitch, profilePageTitle } from './profile-shared.js';
 import '@matjar/auth/styles.css';
+import type { RouteHandle } from '../../lib/route-handle.js';
+
+export const handle: RouteHandle = { cache: 'no-store' };
 
 export function meta({ matches }: Route.MetaArgs) {
   return profilePageTitle(matches, profileMessages.title);

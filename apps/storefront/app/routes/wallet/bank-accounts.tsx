@@ -12,7 +12,7 @@ import {
 } from '@matjar/wallet';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/bank-accounts';
 import { walletPageMessages as m } from './wallet.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
@@ -23,6 +23,7 @@ import { failureMessage } from '@matjar/i18n';
 
 /** The bank accounts are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: '/wallet',
   startCalls: ['bankAccounts'],
 };
@@ -33,7 +34,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.bankAccountsTitle),
     description: messageIn(locale, m.bankAccountsDescription),
-    isPrivate: true,
   });
 }
 
@@ -126,7 +126,7 @@ function BankAccounts() {
 /** Financial accounts (/wallet/bank-accounts): the bank accounts withdrawals are paid to. */
 export default function BankAccountsRoute() {
   const intl = useIntl();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page">

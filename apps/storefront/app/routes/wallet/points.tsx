@@ -10,7 +10,7 @@ import {
 } from '@matjar/wallet';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/points';
 import { walletPageMessages as m } from './wallet.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
@@ -20,6 +20,7 @@ import '../orders/orders-pages.css';
 
 /** The points and their rate are asked for by the browser as the page is read. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: '/profile',
   startCalls: ['points'],
   earlyCalls: ['points', 'points/rate'],
@@ -31,7 +32,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.pointsTitle),
     description: messageIn(locale, m.pointsDescription),
-    isPrivate: true,
   });
 }
 
@@ -80,7 +80,7 @@ function Points() {
 /** Rewards points (/wallet/points): the balance, the rate, and converting them to credit. */
 export default function PointsRoute() {
   const intl = useIntl();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page">

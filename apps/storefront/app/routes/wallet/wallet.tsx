@@ -20,7 +20,7 @@ import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { ListPager } from '../account/list-pager.js';
-import { useRequireCustomer } from '../profile/profile-shared.js';
+import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/wallet';
 import { walletPageMessages as m } from './wallet.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
@@ -29,6 +29,7 @@ import './wallet-pages.css';
 
 /** The balance (asked for as the page is read), its movements and the bank accounts. */
 export const handle: RouteHandle = {
+  access: 'customer',
   back: '/profile',
   startCalls: ['wallet', 'bankAccounts'],
   earlyCalls: ['wallet'],
@@ -40,7 +41,6 @@ export function meta({ matches }: Route.MetaArgs) {
     locale,
     title: messageIn(locale, m.walletTitle),
     description: messageIn(locale, m.walletDescription),
-    isPrivate: true,
   });
 }
 
@@ -177,7 +177,7 @@ function Wallet() {
 /** The wallet (/wallet): credit, history, recharge on the hosted page, withdrawal. */
 export default function WalletRoute() {
   const intl = useIntl();
-  const isCustomer = useRequireCustomer();
+  const isCustomer = usePageAccess();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page sf-wallet-page">

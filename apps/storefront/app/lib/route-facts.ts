@@ -1,0 +1,44 @@
+import { matchRoutes } from 'react-router';
+import table from 'virtual:matjar/route-facts';
+import type { PageFacts, PageShape } from './route-handle.js';
+
+/** A page's facts with every default filled in. */
+export interface ResolvedPageFacts {
+  readonly access: NonNullable<PageFacts['access']>;
+  readonly cache: NonNullable<PageFacts['cache']>;
+  readonly indexed: boolean;
+  readonly map: boolean;
+  readonly skeleton: PageShape;
+}
+
+interface FactsRow {
+  path: string;
+  facts?: PageFacts;
+}
+
+const rows: FactsRow[] = table.map((row) => ({ ...row }));
+
+/** `facts` with the defaults `PageFacts` documents filled in. */
+export function resolvePageFacts(facts: PageFacts = {}): ResolvedPageFacts {
+  const access = facts.access ?? 'anyone';
+  const cache = access === 'anyone' ? (facts.cache ?? 'revalidate') : 'no-store';
+  return {
+    access,
+    cache,
+    indexed: facts.indexed ?? cache !== 'no-store',
+    map: facts.map ?? false,
+    skeleton: facts.skeleton ?? 'page',
+  };
+}
+
+/**
+ * The facts of the page at `pathname`, from its route's `handle` (a path no route knows is a
+ * page anyone may see: the not-found page).
+ *
+ * @example
+ * pageFactsOf('/orders/newOrders').access; // 'customer'
+ */
+export function pageFactsOf(pathname: string): ResolvedPageFacts {
+  const matches = matchRoutes(rows, pathname);
+  return resolvePageFacts(matches?.at(-1)?.route.facts);
+}
