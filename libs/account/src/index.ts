@@ -9,6 +9,7 @@ export {
   useProvidedHtmlSanitizer,
   useSanitizeHtml,
 } from './lib/html-sanitizer.js';
+export { useSaudiCities } from './hooks/use-saudi-cities.js';
 export { FAQS_PAGE_SIZE, type InfoPageKind, contentQueries } from './api/content-queries.js';
 export { useContactUs, useFaqs, useInfoPage, useStoreSettings } from './hooks/use-content.js';
 export {

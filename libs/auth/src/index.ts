@@ -81,7 +81,6 @@ export {
   useResetPassword,
 } from './hooks/use-restore-password.js';
 export { useVisitorSignIn } from './hooks/use-visitor-sign-in.js';
-export { useSaudiCities } from './hooks/use-saudi-cities.js';
 export { SignInForm, type SignInFormProps } from './components/auth-flows/sign-in-form.js';
 export {
   SignUpForm,
@@ -161,8 +160,3 @@ export {
   profileMenuMessages,
   profileMessages,
 } from './components/profile/messages.js';
-export {
-  announceCartChanged,
-  cartCountQueryKey,
-  useSyncCartCount,
-} from './hooks/use-sync-cart-count.js';

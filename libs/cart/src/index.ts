@@ -7,6 +7,11 @@
 export { type CartOwner, cartQueries } from './api/cart-queries.js';
 export { type CartLineInput, useAddToCart } from './hooks/use-add-to-cart.js';
 export {
+  announceCartChanged,
+  cartCountQueryKey,
+  useSyncCartCount,
+} from './hooks/use-sync-cart-count.js';
+export {
   useApplyCoupon,
   useCart,
   usePrefetchCart,

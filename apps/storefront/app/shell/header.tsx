@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { NotificationsBell, useUnreadNotificationsCount } from '@matjar/account';
-import { useAuthState, useGlobalStore, useSyncCartCount } from '@matjar/auth';
+import { useAuthState, useGlobalStore } from '@matjar/auth';
+import { useSyncCartCount } from '@matjar/cart';
 import { AppLink } from './app-link.js';
 import { HeaderBackLink } from './header-back-link.js';
 import { BrandMark, CartIcon, HeartIcon, UserIcon } from './icons.js';

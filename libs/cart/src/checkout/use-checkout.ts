@@ -2,14 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import type { CallInput, OrderType, PlacedOrder, calls } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
-import {
-  announceCartChanged,
-  cartCountQueryKey,
-  customerQueryMeta,
-  updateGlobalStore,
-  useHasToken,
-  useSessionStore,
-} from '@matjar/auth';
+import { customerQueryMeta, updateGlobalStore, useHasToken, useSessionStore } from '@matjar/auth';
+import { announceCartChanged, cartCountQueryKey } from '../hooks/use-sync-cart-count.js';
 import { useLocale } from '@matjar/i18n';
 import { cartQueries } from '../api/cart-queries.js';
 

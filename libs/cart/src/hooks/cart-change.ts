@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@matjar/api-client';
-import {
-  announceCartChanged,
-  cartCountQueryKey,
-  updateGlobalStore,
-  useGlobalStore,
-  useHasToken,
-  useSessionStore,
-} from '@matjar/auth';
+import { updateGlobalStore, useGlobalStore, useHasToken, useSessionStore } from '@matjar/auth';
 import { type CartOwner, cartQueries } from '../api/cart-queries.js';
+import { announceCartChanged, cartCountQueryKey } from './use-sync-cart-count.js';
 
 /** Who the cart belongs to: the customer (token) or this device (`mac_address`). */
 export function useCartOwner(): CartOwner {

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Order, type Stars } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
-import {
-  announceCartChanged,
-  cartCountQueryKey,
-  updateGlobalStore,
-  useSessionStore,
-} from '@matjar/auth';
+import { updateGlobalStore, useSessionStore } from '@matjar/auth';
 import { useLocale } from '@matjar/i18n';
 import { orderQueries } from '../api/order-queries.js';
 
@@ -75,11 +70,12 @@ export function usePayOrder() {
 
 /**
  * "Buy again": the still-available items of an order go back into the cart; resolves with the
- * names of those that could not. The header badge and every open tab follow.
+ * names of those that could not. This tab's header badge and cart follow; the caller tells the
+ * store's other open tabs.
  *
  * @example
  * const reorder = useReorder();
- * reorder.mutate({ id }, { onSuccess: ({ unavailable }) => … });
+ * reorder.mutate({ id }, { onSuccess: ({ unavailable }) => { announceCartChanged(); … } });
  */
 export function useReorder() {
   const api = useApiClient();
@@ -89,10 +85,9 @@ export function useReorder() {
     mutationFn: async ({ id }: { id: number }) => (await api.orders.reorder({ id })).data,
     onSuccess: ({ cart }) => {
       updateGlobalStore(session, { cartCount: cart.count });
-      // The cart's own queries (`@matjar/cart`'s `cartQueries.all`) are asked again.
+      // The cart's own queries (`@matjar/cart`'s `cartQueries.all`, its count among them) are
+      // asked again; the caller tells the other open tabs (`announceCartChanged` of `@matjar/cart`).
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: cartCountQueryKey });
-      announceCartChanged();
     },
   });
 }

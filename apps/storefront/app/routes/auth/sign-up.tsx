@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useSaudiCities } from '@matjar/account';
 import { SignUpForm, authFlowsMessages } from '@matjar/auth';
 import { PageLayout } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
@@ -21,6 +22,7 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
+  const cities = useSaudiCities();
 
   return (
     <PageLayout width="narrow">
@@ -33,6 +35,7 @@ export default function SignUpPage() {
             <p className="auth-card__intro">{intl.formatMessage(authFlowsMessages.signUpIntro)}</p>
           </header>
           <SignUpForm
+            cities={cities}
             termsHref={AUTH_PATHS.terms}
             onSignedUp={({ phone, cityId, countryId }) =>
               void navigate(

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useStoreSettings } from '@matjar/account';
 import { isApiError } from '@matjar/api-client';
+import { announceCartChanged } from '@matjar/cart';
 import { catalogPaths } from '@matjar/catalog';
 import { successMessages, failureMessage } from '@matjar/i18n';
 import {
@@ -147,7 +148,8 @@ function Details({ id }: { id: number }) {
             reorder.mutate(
               { id },
               {
-                onSuccess: ({ unavailable }) =>
+                onSuccess: ({ unavailable }) => {
+                  announceCartChanged();
                   toast({
                     title:
                       unavailable.length === 0
@@ -160,7 +162,8 @@ function Details({ id }: { id: number }) {
                       label: intl.formatMessage(m.viewCart),
                       onClick: () => void navigate(checkoutPaths.cart),
                     },
-                  }),
+                  });
+                },
                 onError,
               },
             )

@@ -4,8 +4,8 @@ import {
   editProfileMessages,
   safeRedirectTarget,
   useAuthState,
-  useSaudiCities,
 } from '@matjar/auth';
+import { useSaudiCities } from '@matjar/account';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import type { Route } from './+types/edit';
 import { ProfilePage, profilePageTitle } from './profile-shared.js';

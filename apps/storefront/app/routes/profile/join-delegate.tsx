@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { DelegateRequestForm, joinMessages, useSaudiCities } from '@matjar/auth';
+import { DelegateRequestForm, joinMessages } from '@matjar/auth';
+import { useSaudiCities } from '@matjar/account';
 import type { Route } from './+types/join-delegate';
 import { ProfilePage, profilePageTitle } from './profile-shared.js';
 import '@matjar/ui/forms.css';

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ProviderRequestForm, joinMessages, useJoinCategories, useSaudiCities } from '@matjar/auth';
+import { ProviderRequestForm, joinMessages, useJoinCategories } from '@matjar/auth';
+import { useSaudiCities } from '@matjar/account';
 import type { Route } from './+types/join-provider';
 import { ProfilePage, profilePageTitle } from './profile-shared.js';
 import '@matjar/ui/forms.css';

@@ -8,19 +8,28 @@ import { TestI18nProvider } from '@matjar/i18n/testing';
 import { SessionProvider } from '../../session/session-provider.js';
 import { emptyGlobalStore, visitorAuthState } from '../../session/session-state.js';
 import { type SessionStore, createSessionStore, getToken } from '../../session/session-store.js';
+import type { SaudiCitiesQuery } from './sign-up-form.js';
 
 /** The API root the stories and tests of the auth flows talk to (answered by MSW in tests). */
 export const TEST_API_URL = 'http://store.test/api/';
 
-/** Cities the stories show without a server. */
-export const storyCities = {
-  countryId: 1,
-  cities: [
+/** Saudi cities as a finished request gives them, for stories and tests of the sign-up form. */
+export function citiesAnswered(
+  cities: readonly { id: number; name: string }[] = [
     { id: 1, name: 'الرياض' },
     { id: 2, name: 'جدة' },
     { id: 3, name: 'الدمام' },
   ],
-};
+): SaudiCitiesQuery {
+  return {
+    data: { countryId: 1, cities },
+    isPending: false,
+    isError: false,
+    isSuccess: true,
+    error: null,
+    refetch: () => undefined,
+  };
+}
 
 export interface AuthFlowsProvidersProps {
   /** The language; by default the one around it (Storybook's toolbar), else Arabic. */
@@ -28,8 +37,6 @@ export interface AuthFlowsProvidersProps {
   /** The session; a visitor's by default. */
   store?: SessionStore;
   queryClient?: QueryClient;
-  /** Seeds the Saudi cities, so the sign-up form renders them without a request. */
-  seedCities?: boolean;
   children: ReactNode;
 }
 
@@ -41,7 +48,6 @@ export function AuthFlowsProviders({
   locale,
   store,
   queryClient,
-  seedCities = false,
   children,
 }: AuthFlowsProvidersProps) {
   // The language of the provider around it, if any (its tag may carry a region: `en-SA`).
@@ -56,7 +62,6 @@ export function AuthFlowsProviders({
       new QueryClient({
         defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
       });
-    if (seedCities) created.setQueryData(['content', 'cities', 'SA'], storyCities);
     return created;
   });
   const [api] = useState(() =>

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@matjar/i18n';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { AuthFlowsProviders, TEST_API_URL } from './auth-flows-providers.js';
+import { AuthFlowsProviders, TEST_API_URL, citiesAnswered } from './auth-flows-providers.js';
 import { SignUpForm } from './sign-up-form.js';
 import * as stories from './sign-up-form.stories.js';
 
@@ -18,24 +18,14 @@ afterAll(() => server.close());
 const answer = (data: unknown) => HttpResponse.json({ key: 'success', msg: '', data });
 
 function renderForm(locale: Locale = 'en') {
-  server.use(
-    http.get(`${TEST_API_URL}countries`, () =>
-      answer([
-        { id: 2, name: 'UAE', code: 'AE', dial_code: '971' },
-        { id: 1, name: 'Saudi Arabia', code: 'SA', dial_code: '966' },
-      ]),
-    ),
-    http.get(`${TEST_API_URL}countries/1/cities`, () =>
-      answer([
-        { id: 4, name: 'Jeddah' },
-        { id: 3, name: 'Riyadh' },
-      ]),
-    ),
-  );
   const onSignedUp = vi.fn();
+  const cities = citiesAnswered([
+    { id: 4, name: 'Jeddah' },
+    { id: 3, name: 'Riyadh' },
+  ]);
   render(
     <AuthFlowsProviders locale={locale}>
-      <SignUpForm termsHref="/termsAndConditions" onSignedUp={onSignedUp} />
+      <SignUpForm cities={cities} termsHref="/termsAndConditions" onSignedUp={onSignedUp} />
     </AuthFlowsProviders>,
   );
   return { onSignedUp };
@@ -129,5 +119,28 @@ describe('SignUpForm', () => {
     );
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Reem');
     expect(onSignedUp).not.toHaveBeenCalled();
+  });
+
+  it('says the cities could not be loaded, asks for them again, and lets the form go without one', async () => {
+    const refetch = vi.fn();
+    render(
+      <AuthFlowsProviders locale="en">
+        <SignUpForm
+          cities={{
+            data: undefined,
+            isPending: false,
+            isError: true,
+            isSuccess: false,
+            error: new TypeError('Failed to fetch'),
+            refetch,
+          }}
+          termsHref="/termsAndConditions"
+          onSignedUp={vi.fn()}
+        />
+      </AuthFlowsProviders>,
+    );
+    expect(screen.getByLabelText(/City/)).not.toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Load the cities again' }));
+    expect(refetch).toHaveBeenCalledOnce();
   });
 });

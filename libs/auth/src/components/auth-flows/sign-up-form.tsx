@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
+import type { City } from '@matjar/api-client';
 import { errorMessages, validationMessages, failureMessage } from '@matjar/i18n';
 import { Button, SelectField, TextField } from '@matjar/ui';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../../forms/field-schemas.js';
 import { useFormMessage } from '../../forms/form-message.js';
 import { useSignUp } from '../../hooks/auth-mutations.js';
-import { useSaudiCities } from '../../hooks/use-saudi-cities.js';
 import { PhoneInput } from '../shared/phone-input.js';
 import { SubmitRow } from '../shared/submit-row.js';
 import { focusFirstError } from './focus-first-error.js';
@@ -78,7 +78,23 @@ export interface SignedUpAccount {
   countryId: number | null;
 }
 
+/**
+ * The cities of Saudi Arabia and the state of their request, as `useSaudiCities()` of
+ * `@matjar/account` gives them (any TanStack Query result of the same data fits).
+ */
+export interface SaudiCitiesQuery {
+  readonly data?:
+    { readonly countryId: number | null; readonly cities: readonly City[] } | undefined;
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly isSuccess: boolean;
+  readonly error: unknown;
+  readonly refetch: () => unknown;
+}
+
 export interface SignUpFormProps {
+  /** The cities to choose from (`useSaudiCities()` of `@matjar/account`). */
+  cities: SaudiCitiesQuery;
   /** Where the terms and conditions are read; opened in a new tab so nothing typed is lost. */
   termsHref: string;
   /** Called once the account exists and the activation code is on its way. */
@@ -95,15 +111,15 @@ export interface SignUpFormProps {
  *
  * @example
  * <SignUpForm
+ *   cities={useSaudiCities()}
  *   termsHref="/termsAndConditions"
  *   onSignedUp={({ phone }) => navigate(`/auth/activate?phone=${phone}`)}
  * />
  */
-export function SignUpForm({ termsHref, onSignedUp, children }: SignUpFormProps) {
+export function SignUpForm({ cities, termsHref, onSignedUp, children }: SignUpFormProps) {
   const intl = useIntl();
   const formMessage = useFormMessage();
   const signUp = useSignUp();
-  const cities = useSaudiCities();
   const cityList = cities.data?.cities ?? [];
   const ids = useId();
 

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useApiClient } from '@matjar/api-client/react';
-import { useGlobalStore, useHasToken, useSessionStore } from '../session/session-provider.js';
-import { updateGlobalStore } from '../session/session-store.js';
+import { updateGlobalStore, useGlobalStore, useHasToken, useSessionStore } from '@matjar/auth';
 
 /** The query key of the cart count; invalidate it after anything that changes the cart. */
 export const cartCountQueryKey = ['cart', 'count'] as const;
