@@ -51,7 +51,7 @@ import type { Route } from './+types/root';
 import { localeOfRequest } from './lib/request-locale.js';
 import { messageIn } from './lib/seo.js';
 import { clientGuardMiddleware } from './lib/route-guard.client.js';
-import { sendHeldActions } from './lib/early-submits.js';
+import { sendHeldActions } from './performance/early-submits.js';
 import { pageErrorKind } from './lib/page-error.js';
 import { firebaseConfig } from './lib/push-config.server.js';
 import { apiUrl, paymentOrigin } from './lib/server-api.server.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, type LinkProps, PrefetchPageLinks, useNavigate } from 'react-router';
-import { canPrefetchOn, currentConnection } from '../lib/connection.js';
+import { canPrefetchOn, currentConnection } from '../performance/connection.js';
 import { notePressedLink } from './navigation-skeleton.js';
 
 const subscribe = (onChange: () => void) => {
