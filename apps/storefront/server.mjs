@@ -8,6 +8,7 @@ import { extname, join, sep } from 'node:path';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import { coalescedWrites } from './app/performance/coalesced-writes.mjs';
 import { createLifecycle } from './lifecycle.mjs';
 import { createObservability } from './observability.mjs';
 
@@ -91,71 +92,6 @@ function staticHeaders(res, path) {
   const charset = express.static.mime.charsets.lookup(type);
   res.setHeader('Content-Type', charset ? `${type}; charset=${charset}` : type);
   res.setHeader('Vary', 'Accept-Encoding');
-}
-
-/**
- * React writes a page in chunks of about 2 KB and React Router flushes the compressor after each:
- * compressing a page then costs several times what compressing it whole does. Chunks written
- * together (the shell, then each streamed part) go to the compressor as one, flushed once, as soon
- * as React stops writing.
- * @type {import('express').RequestHandler}
- */
-function coalescedWrites(_req, res, next) {
-  const response = /** @type {import('express').Response & { flush?: () => void }} */ (res);
-  const { flush } = response;
-  if (typeof flush !== 'function') return next();
-  const write = response.write.bind(response);
-  const end = response.end.bind(response);
-  /** @type {Buffer[]} */
-  let pending = [];
-  let isScheduled = false;
-  const send = () => {
-    isScheduled = false;
-    if (pending.length === 0) return;
-    const burst = Buffer.concat(pending);
-    pending = [];
-    write(burst);
-    flush.call(response);
-  };
-  const bytesOf = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) =>
-    Buffer.isBuffer(chunk)
-      ? chunk
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-        : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
-  response.write = /** @type {typeof response.write} */ (
-    (
-      /** @type {unknown} */ chunk,
-      /** @type {unknown} */ encoding,
-      /** @type {unknown} */ done,
-    ) => {
-      pending.push(bytesOf(chunk, encoding));
-      if (!isScheduled) {
-        isScheduled = true;
-        setImmediate(send);
-      }
-      const callback = typeof encoding === 'function' ? encoding : done;
-      if (typeof callback === 'function') setImmediate(callback);
-      return true;
-    }
-  );
-  response.flush = () => undefined;
-  response.end = /** @type {typeof response.end} */ (
-    (
-      /** @type {unknown} */ chunk,
-      /** @type {unknown} */ encoding,
-      /** @type {unknown} */ done,
-    ) => {
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
-        pending.push(bytesOf(chunk, encoding));
-      }
-      const burst = Buffer.concat(pending);
-      pending = [];
-      const callback = [chunk, encoding, done].find((argument) => typeof argument === 'function');
-      return callback ? end(burst, callback) : end(burst);
-    }
-  );
-  next();
 }
 
 /**
@@ -276,6 +212,7 @@ app.use(
 );
 // Visitors' public pages rendered in the last few seconds are sent again, with a nonce of their own.
 app.use(build.entry.module.pageCache());
+// Each burst of streamed HTML is compressed and flushed as one (performance/coalesced-writes.mjs).
 app.use(coalescedWrites);
 app.all('*', createRequestHandler({ build, mode: process.env.NODE_ENV }));
 

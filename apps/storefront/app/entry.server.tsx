@@ -12,18 +12,18 @@ import {
 } from './lib/content-security-policy.js';
 import { pageFactsOf } from './lib/route-facts.js';
 import { firebaseConfig } from './lib/push-config.server.js';
-import { askEarly } from './lib/early-answers.js';
-import { holdEarlySubmits } from './lib/early-submits.js';
+import { askEarly } from './performance/early-answers.js';
+import { holdEarlySubmits } from './performance/early-submits.js';
 import {
   APP_SCRIPT_END,
   localeDataWorkerUrl,
   paintBeforeScripts,
   rewriteDocumentStart,
-} from './lib/document-start.server.js';
-import { startChunks } from './lib/page-chunks.server.js';
+} from './performance/document-start.server.js';
+import { startChunks } from './performance/page-chunks.server.js';
 import { earlyCallsOf } from './lib/start-calls.js';
 import { localeOfRequest } from './lib/request-locale.js';
-import { pageCacheMiddleware } from './lib/page-cache.server.js';
+import { pageCacheMiddleware } from './performance/page-cache.server.js';
 import { apiUrl, cacheSeconds, paymentOrigin } from './lib/server-api.server.js';
 
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Middleware } from './page-cache.server.js';
+import type { Middleware } from '../performance/page-cache.server.js';
 
 /**
  * The most segments a path the app serves has: `/orderDetailes/12/returnDetails` has three. A

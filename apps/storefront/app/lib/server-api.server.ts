@@ -7,7 +7,7 @@ import {
 } from '@matjar/api-client';
 import { readTokenCookie } from '@matjar/auth';
 import type { Locale } from '@matjar/i18n';
-import { drawnFrom } from './page-cache.server.js';
+import { drawnFrom } from '../performance/page-cache.server.js';
 import { requestIdFetch } from './request-context.server.js';
 
 /** The store API root the server and the browser call. */

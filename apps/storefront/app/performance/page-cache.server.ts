@@ -10,7 +10,7 @@ import {
   readCookie,
 } from '@matjar/auth';
 import { LOCALE_COOKIE } from '@matjar/i18n';
-import { htmlCacheControl } from './cache-control.js';
+import { htmlCacheControl } from '../lib/cache-control.js';
 
 /** Pages kept at most; the oldest goes first. A page is 60 to 130 KB of HTML. */
 export const PAGE_CACHE_ENTRIES = 300;

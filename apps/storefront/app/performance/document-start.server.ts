@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import { type Locale, STORE_TIME_ZONE, intlLocaleOf } from '@matjar/i18n';
-import { LOCALE_DATA_POLICY } from './content-security-policy.js';
+import { LOCALE_DATA_POLICY } from '../lib/content-security-policy.js';
 
 /**
  * A stream of a page's HTML whose beginning — up to and including the last of `until`, each found

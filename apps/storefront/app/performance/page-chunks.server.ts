@@ -1,6 +1,6 @@
 import type { Locale } from '@matjar/i18n';
 import onDemandChunks from 'virtual:matjar/lazy-chunks';
-import { type ApiDomain, startCallsOf } from './start-calls.js';
+import { type ApiDomain, startCallsOf } from '../lib/start-calls.js';
 
 /**
  * The calls the shell makes on every page as it starts: the cart's count, and a customer's unread
