@@ -73,10 +73,6 @@ export {
   type ProductListControlsProps,
 } from './components/product-list-controls/product-list-controls.js';
 export {
-  ListPagination,
-  type ListPaginationProps,
-} from './components/list-pagination/list-pagination.js';
-export {
   SubcategoryNav,
   type SubcategoryNavProps,
 } from './components/subcategory-nav/subcategory-nav.js';

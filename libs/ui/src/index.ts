@@ -133,6 +133,7 @@ export {
   TopProgressBar,
   type TopProgressBarProps,
 } from './components/top-progress-bar/top-progress-bar.js';
+export { Pagination, type PaginationProps } from './components/pagination/pagination.js';
 export {
   BottomTabBar,
   type BottomTabBarItem,

@@ -1,4 +1,4 @@
-import type { Pagination, Product, ProviderDetails, Subcategory } from '@matjar/api-client';
+import type { Product, ProviderDetails, Subcategory } from '@matjar/api-client';
 import { productsFixture } from './fixtures.js';
 
 /** An inline SVG picture as a `data:` URL (see `fixtures.ts`), for covers and extra products. */
@@ -130,12 +130,3 @@ export const newProviderDetailsFixture: ProviderDetails = {
   products_count: 0,
   categories: [{ id: 3, name: 'الأزياء' }],
 };
-
-/** The pagination of a list on its first page, its fifth of twelve, its last, and a single page. */
-export const paginationFixtures = {
-  first: { total: 280, per_page: 24, current_page: 1, last_page: 12 },
-  middle: { total: 280, per_page: 24, current_page: 5, last_page: 12 },
-  last: { total: 280, per_page: 24, current_page: 12, last_page: 12 },
-  short: { total: 60, per_page: 24, current_page: 2, last_page: 3 },
-  single: { total: 10, per_page: 24, current_page: 1, last_page: 1 },
-} as const satisfies Record<string, Pagination>;

@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ComplaintsList, useComplaints } from '@matjar/account';
-import { ErrorState, PageLayout, Skeleton } from '@matjar/ui';
+import { ErrorState, PageLayout, Pagination, Skeleton } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { usePageAccess } from '../../shell/page-access.js';
-import { ListPager } from './list-pager.js';
 import type { Route } from './+types/complaints';
 import { accountPageMessages as m } from './account.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
@@ -39,7 +38,10 @@ function Complaints() {
   return (
     <>
       <ComplaintsList complaints={complaints.data.data} hrefFor={(id) => `/complaints/${id}`} />
-      <ListPager pagination={complaints.data.pagination} />
+      <Pagination
+        page={complaints.data.pagination.current_page}
+        pageCount={complaints.data.pagination.last_page}
+      />
     </>
   );
 }

@@ -7,12 +7,11 @@ import {
   useNotifications,
 } from '@matjar/account';
 import { AlertsPermissionPrompt } from '@matjar/push';
-import { ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
+import { ErrorState, PageLayout, Pagination, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/notifications';
 import { accountPageMessages as m } from './account.messages.js';
-import { ListPager } from './list-pager.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
@@ -54,7 +53,10 @@ function Notifications() {
         isDeletingAll={removeAll.isPending}
         orderHrefFor={(orderId) => `/orderDetailes/${orderId}`}
       />
-      <ListPager pagination={notifications.data.pagination} />
+      <Pagination
+        page={notifications.data.pagination.current_page}
+        pageCount={notifications.data.pagination.last_page}
+      />
     </>
   );
 }

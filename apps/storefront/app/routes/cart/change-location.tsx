@@ -4,9 +4,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLocations } from '@matjar/account';
 import { useGlobalStore } from '@matjar/auth';
 import { useCheckoutDraft } from '@matjar/cart';
-import { ListPagination } from '@matjar/catalog';
 import { validationMessages } from '@matjar/i18n';
-import { Button, EmptyState, ErrorState, PageLayout, RadioGroup, Skeleton } from '@matjar/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageLayout,
+  Pagination,
+  RadioGroup,
+  Skeleton,
+} from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -106,15 +113,7 @@ function ChangeLocation() {
             }}
             error={error}
           />
-          <ListPagination
-            pagination={{
-              total: saved.length,
-              per_page: ADDRESSES_PER_PAGE,
-              current_page: page,
-              last_page: lastPage,
-            }}
-            hrefFor={(next) => `?page=${next}`}
-          />
+          <Pagination page={page} pageCount={lastPage} hrefFor={(next) => `?page=${next}`} />
           <div className="sf-change-location__actions">
             <Button size="lg" onClick={() => deliverTo(current)}>
               {intl.formatMessage(m.deliverHere)}

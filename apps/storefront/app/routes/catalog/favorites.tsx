@@ -4,14 +4,13 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useAuthState, signInPathFor } from '@matjar/auth';
 import {
   FavoriteToggle,
-  ListPagination,
   ProductGrid,
   ProductGridSkeleton,
   parseProductListParams,
   useFavorites,
 } from '@matjar/catalog';
 import { validationMessages } from '@matjar/i18n';
-import { EmptyState, ErrorState, FavoritesIllustration, PageLayout } from '@matjar/ui';
+import { EmptyState, ErrorState, FavoritesIllustration, PageLayout, Pagination } from '@matjar/ui';
 import { metaLocale, messageIn, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { shellMessages } from '../../shell/messages.js';
@@ -50,9 +49,9 @@ function FavoritesList() {
           emptyIllustration={<FavoritesIllustration />}
           favoriteSlot={(product) => <FavoriteToggle product={product} />}
         />
-        <ListPagination
-          pagination={favorites.data.pagination}
-          hrefFor={(next) => (next > 1 ? `?page=${next}` : '?')}
+        <Pagination
+          page={favorites.data.pagination.current_page}
+          pageCount={favorites.data.pagination.last_page}
         />
         {favorites.data.data.length === 0 && page === 1 ? (
           <Suspense fallback={null}>

@@ -3,7 +3,6 @@ import { useLocation, useNavigation } from 'react-router';
 import type { Product } from '@matjar/api-client';
 import {
   FavoriteToggle,
-  ListPagination,
   ProductGrid,
   ProductGridSkeleton,
   ProductListControls,
@@ -13,7 +12,7 @@ import {
   productListSearch,
   useProductList,
 } from '@matjar/catalog';
-import { ErrorState } from '@matjar/ui';
+import { ErrorState, Pagination } from '@matjar/ui';
 import { useDeferredSearchParams } from './deferred-search-params.js';
 
 export interface ProductListProps {
@@ -112,7 +111,11 @@ export function ProductList({
           favoriteSlot={favoriteToggleOf}
         />
         {hasNothing ? whenEmpty : null}
-        <ListPagination pagination={list.data.pagination} hrefFor={hrefFor} />
+        <Pagination
+          page={list.data.pagination.current_page}
+          pageCount={list.data.pagination.last_page}
+          hrefFor={hrefFor}
+        />
       </>
     );
   } else if (list.isError) {

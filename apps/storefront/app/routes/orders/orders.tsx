@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
-import type { Pagination } from '@matjar/api-client';
-import { ListPagination } from '@matjar/catalog';
+import type { Pagination as ListPage } from '@matjar/api-client';
 import { emptyStateMessages } from '@matjar/i18n';
 import { OrdersList, useOrders } from '@matjar/orders';
-import { ErrorState, PageLayout } from '@matjar/ui';
+import { ErrorState, PageLayout, Pagination } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -118,10 +117,11 @@ function OrdersTab({ tab }: { tab: OrderTab }) {
 }
 
 /** Numbered pages of a tab, held in `?page=`. */
-export function OrdersPager({ slug, pagination }: { slug: string; pagination: Pagination }) {
+export function OrdersPager({ slug, pagination }: { slug: string; pagination: ListPage }) {
   return (
-    <ListPagination
-      pagination={pagination}
+    <Pagination
+      page={pagination.current_page}
+      pageCount={pagination.last_page}
       hrefFor={(page) => (slug === 'scheduled' ? `?page=${page}` : orderPaths.list(slug, page))}
     />
   );

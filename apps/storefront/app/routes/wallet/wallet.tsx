@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { successMessages, failureMessage } from '@matjar/i18n';
-import { ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
+import { ErrorState, PageLayout, Pagination, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
 import {
   RechargeDialog,
   WalletSummary,
@@ -19,7 +19,6 @@ import { usePaymentPage } from '../../lib/payment-page.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
-import { ListPager } from '../account/list-pager.js';
 import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/wallet';
 import { walletPageMessages as m } from './wallet.messages.js';
@@ -123,7 +122,12 @@ function Wallet() {
         ) : (
           <WalletTransactions transactions={history.data?.data} />
         )}
-        {history.data ? <ListPager pagination={history.data.pagination} /> : null}
+        {history.data ? (
+          <Pagination
+            page={history.data.pagination.current_page}
+            pageCount={history.data.pagination.last_page}
+          />
+        ) : null}
       </section>
       <RechargeDialog
         open={dialog === 'recharge'}
