@@ -135,6 +135,11 @@ export {
 } from './components/top-progress-bar/top-progress-bar.js';
 export { Pagination, type PaginationProps } from './components/pagination/pagination.js';
 export {
+  Breadcrumbs,
+  type BreadcrumbItem,
+  type BreadcrumbsProps,
+} from './components/breadcrumbs/breadcrumbs.js';
+export {
   BottomTabBar,
   type BottomTabBarItem,
   type BottomTabBarProps,

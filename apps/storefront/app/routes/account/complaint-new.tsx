@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ComplaintForm, useCreateComplaint } from '@matjar/account';
-import { PageLayout, Skeleton, useToast } from '@matjar/ui';
+import { Breadcrumbs, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/complaint-new';
-import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { accountPageMessages as m } from './account.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/ui/forms.css';
@@ -35,7 +34,7 @@ export default function NewComplaintRoute() {
       <PageLayout width="form" className="sf-account-page">
         <Breadcrumbs
           items={[
-            { label: intl.formatMessage(m.complaintsTitle), to: '/complaints' },
+            { label: intl.formatMessage(m.complaintsTitle), href: '/complaints' },
             { label: intl.formatMessage(m.newComplaint) },
           ]}
         />

@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
 import { isApiError } from '@matjar/api-client';
 import { ComplaintDetails, useComplaint } from '@matjar/account';
-import { EmptyState, ErrorState, PageLayout, Skeleton } from '@matjar/ui';
+import { Breadcrumbs, EmptyState, ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/complaint';
 import { accountPageMessages as m } from './account.messages.js';
@@ -31,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The way back to the list, then the complaint's number once it is known (`C-1001`). */
 function ComplaintCrumbs({ number }: { number?: string }) {
   const intl = useIntl();
-  const list = { label: intl.formatMessage(m.complaintsTitle), to: '/complaints' };
+  const list = { label: intl.formatMessage(m.complaintsTitle), href: '/complaints' };
   return <Breadcrumbs items={number ? [list, { label: number }] : [list]} />;
 }
 

@@ -2,10 +2,6 @@ import { defineMessage } from 'react-intl';
 
 /** Strings of the catalog pages: titles and descriptions for search engines, breadcrumbs. */
 export const catalogPageMessages = {
-  breadcrumb: defineMessage({
-    id: 'storefront.catalog.breadcrumb',
-    defaultMessage: 'You are here',
-  }),
   home: defineMessage({ id: 'storefront.catalog.home', defaultMessage: 'Home' }),
   productDescription: defineMessage<{ name: string; store: string; price: string }>({
     id: 'storefront.catalog.productDescription',

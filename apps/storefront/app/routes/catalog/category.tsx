@@ -10,13 +10,12 @@ import {
   useCategories,
 } from '@matjar/catalog';
 import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
-import { PageLayout, Skeleton } from '@matjar/ui';
+import { Breadcrumbs, PageLayout, Skeleton } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { routeId } from '../../lib/route-data.server.js';
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import type { Route } from './+types/category';
-import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
@@ -71,7 +70,7 @@ function CategoryContent({ id }: { id: number }) {
   return (
     <>
       <Breadcrumbs
-        items={[{ label: intl.formatMessage(m.home), to: '/' }, { label: category?.name ?? '' }]}
+        items={[{ label: intl.formatMessage(m.home), href: '/' }, { label: category?.name ?? '' }]}
       />
       <header className="sf-catalog-page__header">
         {category ? (

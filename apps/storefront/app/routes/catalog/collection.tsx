@@ -8,13 +8,12 @@ import {
   homeSectionsMessages,
   parseProductListParams,
 } from '@matjar/catalog';
-import { PageLayout } from '@matjar/ui';
+import { Breadcrumbs, PageLayout } from '@matjar/ui';
 import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import type { Route } from './+types/collection';
-import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
@@ -93,7 +92,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const title = intl.formatMessage(collection.title);
   return (
     <PageLayout className="sf-catalog-page">
-      <Breadcrumbs items={[{ label: intl.formatMessage(m.home), to: '/' }, { label: title }]} />
+      <Breadcrumbs items={[{ label: intl.formatMessage(m.home), href: '/' }, { label: title }]} />
       <header className="sf-catalog-page__header">
         <h1 className="sf-catalog-page__title">{title}</h1>
         <p className="sf-catalog-page__lead">{intl.formatMessage(collection.description)}</p>

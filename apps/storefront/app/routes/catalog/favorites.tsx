@@ -10,12 +10,18 @@ import {
   useFavorites,
 } from '@matjar/catalog';
 import { validationMessages } from '@matjar/i18n';
-import { EmptyState, ErrorState, FavoritesIllustration, PageLayout, Pagination } from '@matjar/ui';
+import {
+  Breadcrumbs,
+  EmptyState,
+  ErrorState,
+  FavoritesIllustration,
+  PageLayout,
+  Pagination,
+} from '@matjar/ui';
 import { metaLocale, messageIn, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { shellMessages } from '../../shell/messages.js';
 import type { Route } from './+types/favorites';
-import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
@@ -75,7 +81,7 @@ export default function FavoritesPage() {
       <PageLayout className="sf-catalog-page">
         <Breadcrumbs
           items={[
-            { label: intl.formatMessage(m.home), to: '/' },
+            { label: intl.formatMessage(m.home), href: '/' },
             { label: intl.formatMessage(m.favoritesTitle) },
           ]}
         />

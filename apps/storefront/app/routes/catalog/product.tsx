@@ -30,7 +30,7 @@ import {
   useLocale,
   failureMessage,
 } from '@matjar/i18n';
-import { ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
+import { Breadcrumbs, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import {
   routeId,
@@ -42,7 +42,6 @@ import { messageIn, pageMeta, pageUrls, priceTextIn, summaryOf } from '../../lib
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/product';
-import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
@@ -196,13 +195,13 @@ function ProductContent({ id }: { id: number }) {
     <>
       <Breadcrumbs
         items={[
-          { label: intl.formatMessage(m.home), to: '/' },
-          { label: product.category.name, to: catalogPaths.category(product.category.id) },
+          { label: intl.formatMessage(m.home), href: '/' },
+          { label: product.category.name, href: catalogPaths.category(product.category.id) },
           ...(product.subcategory
             ? [
                 {
                   label: product.subcategory.name,
-                  to: `${catalogPaths.category(product.category.id)}?sub=${product.subcategory.id}`,
+                  href: `${catalogPaths.category(product.category.id)}?sub=${product.subcategory.id}`,
                 },
               ]
             : []),

@@ -2,7 +2,7 @@ import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { catalogPaths, catalogQueries, parseProductListParams, useProvider } from '@matjar/catalog';
 import { loadCatalogue } from '@matjar/i18n';
-import { PageLayout, Rating, Skeleton } from '@matjar/ui';
+import { Breadcrumbs, PageLayout, Rating, Skeleton } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import {
   routeId,
@@ -13,7 +13,6 @@ import {
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import type { Route } from './+types/provider-products';
-import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
@@ -73,8 +72,8 @@ function ProviderProductsContent({ id }: { id: number }) {
     <>
       <Breadcrumbs
         items={[
-          { label: intl.formatMessage(m.home), to: '/' },
-          ...(name ? [{ label: name, to: catalogPaths.provider(id) }] : []),
+          { label: intl.formatMessage(m.home), href: '/' },
+          ...(name ? [{ label: name, href: catalogPaths.provider(id) }] : []),
           { label: intl.formatMessage(m.providerProducts) },
         ]}
       />

@@ -9,7 +9,7 @@ import {
   useProvider,
 } from '@matjar/catalog';
 import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
-import { ErrorState, PageLayout, Skeleton } from '@matjar/ui';
+import { Breadcrumbs, ErrorState, PageLayout, Skeleton } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import {
   routeId,
@@ -20,7 +20,6 @@ import {
 import { messageIn, pageMeta, pageUrls, summaryOf } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import type { Route } from './+types/provider';
-import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import '@matjar/catalog/providers.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
@@ -99,7 +98,7 @@ function ProviderContent({ id }: { id: number }) {
   return (
     <>
       <Breadcrumbs
-        items={[{ label: intl.formatMessage(m.home), to: '/' }, { label: provider.data.name }]}
+        items={[{ label: intl.formatMessage(m.home), href: '/' }, { label: provider.data.name }]}
       />
       <ProviderHeader
         provider={provider.data}

@@ -3,12 +3,11 @@ import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { catalogQueries, parseProductListParams } from '@matjar/catalog';
 import { emptyStateMessages, loadCatalogue, validationMessages } from '@matjar/i18n';
-import { EmptyState, PageLayout, SearchIllustration } from '@matjar/ui';
+import { Breadcrumbs, EmptyState, PageLayout, SearchIllustration } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls } from '../../lib/seo.js';
 import { serverQueryContext } from '../../lib/server-api.server.js';
 import type { Route } from './+types/search';
-import { Breadcrumbs } from './breadcrumbs.js';
 import { catalogPageMessages as m } from './catalog.messages.js';
 import { ProductList } from './product-list.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
@@ -66,7 +65,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <PageLayout className="sf-catalog-page">
       <Breadcrumbs
         items={[
-          { label: intl.formatMessage(m.home), to: '/' },
+          { label: intl.formatMessage(m.home), href: '/' },
           { label: intl.formatMessage(m.searchPageTitle) },
         ]}
       />

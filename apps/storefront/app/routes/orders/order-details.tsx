@@ -21,7 +21,15 @@ import {
   useReceiveOrder,
   useReorder,
 } from '@matjar/orders';
-import { Dialog, EmptyState, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
+import {
+  Breadcrumbs,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  PageLayout,
+  Skeleton,
+  useToast,
+} from '@matjar/ui';
 import { usePaymentPage } from '../../lib/payment-page.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
@@ -32,7 +40,6 @@ import type { Route } from './+types/order-details';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
-import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
@@ -242,7 +249,7 @@ export default function OrderDetailsRoute() {
       <PageLayout className="sf-account-page sf-order-page">
         <Breadcrumbs
           items={[
-            { label: intl.formatMessage(m.ordersTitle), to: orderPaths.list() },
+            { label: intl.formatMessage(m.ordersTitle), href: orderPaths.list() },
             { label: intl.formatMessage(m.detailsPageTitle) },
           ]}
         />

@@ -3,13 +3,12 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { Order } from '@matjar/api-client';
 import { useOrder } from '@matjar/orders';
-import { PageLayout, type PageWidth, Skeleton } from '@matjar/ui';
+import { Breadcrumbs, PageLayout, type PageWidth, Skeleton } from '@matjar/ui';
 import { usePageAccess } from '../../shell/page-access.js';
 import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
-import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import '@matjar/orders/styles.css';
 import './orders-pages.css';
 
@@ -43,9 +42,9 @@ export function OrderSubpage({
       <PageLayout width={width} className="sf-account-page sf-order-page">
         <Breadcrumbs
           items={[
-            { label: intl.formatMessage(m.ordersTitle), to: orderPaths.list() },
+            { label: intl.formatMessage(m.ordersTitle), href: orderPaths.list() },
             ...(id !== undefined
-              ? [{ label: intl.formatMessage(m.detailsPageTitle), to: orderPaths.details(id) }]
+              ? [{ label: intl.formatMessage(m.detailsPageTitle), href: orderPaths.details(id) }]
               : []),
             { label: intl.formatMessage(title) },
           ]}

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BankAccount } from '@matjar/api-client';
-import { Button, Dialog, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
+import {
+  Breadcrumbs,
+  Button,
+  Dialog,
+  ErrorState,
+  PageLayout,
+  Skeleton,
+  useToast,
+} from '@matjar/ui';
 import {
   BankAccountForm,
   BankAccountsList,
@@ -16,7 +24,6 @@ import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/bank-accounts';
 import { walletPageMessages as m } from './wallet.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
-import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import '@matjar/wallet/styles.css';
 import '../orders/orders-pages.css';
 import { failureMessage } from '@matjar/i18n';
@@ -132,7 +139,7 @@ export default function BankAccountsRoute() {
       <PageLayout className="sf-account-page">
         <Breadcrumbs
           items={[
-            { label: intl.formatMessage(m.walletTitle), to: '/wallet' },
+            { label: intl.formatMessage(m.walletTitle), href: '/wallet' },
             { label: intl.formatMessage(m.bankAccountsTitle) },
           ]}
         />

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useFormatters, failureMessage } from '@matjar/i18n';
-import { ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
+import { Breadcrumbs, ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
 import {
   PointsCard,
   useConvertPoints,
@@ -14,7 +14,6 @@ import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/points';
 import { walletPageMessages as m } from './wallet.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
-import { Breadcrumbs } from '../catalog/breadcrumbs.js';
 import '@matjar/wallet/styles.css';
 import '../orders/orders-pages.css';
 
@@ -86,7 +85,7 @@ export default function PointsRoute() {
       <PageLayout className="sf-account-page">
         <Breadcrumbs
           items={[
-            { label: intl.formatMessage(m.walletTitle), to: '/wallet' },
+            { label: intl.formatMessage(m.walletTitle), href: '/wallet' },
             { label: intl.formatMessage(m.pointsTitle) },
           ]}
         />
