@@ -7,8 +7,8 @@ import {
   type OrderStatus,
   SAUDI_VAT_RATE,
 } from '@matjar/api-client';
-import { commonMessages, paymentMethodNames, useFormatters, weightInGrams } from '@matjar/i18n';
-import { formatPhone, Link, PhoneNumber, Price, Rating } from '@matjar/ui';
+import { commonMessages, paymentMethodNames, useFormatters } from '@matjar/i18n';
+import { formatPhone, Link, PhoneNumber, Price, Rating, VariantLabel } from '@matjar/ui';
 import { orderDetailsMessages as m } from './messages.js';
 
 /** The VAT rate of Saudi Arabia, contained in every price. */
@@ -238,7 +238,6 @@ function ItemsSection({ items, productHref }: ItemsSectionProps) {
     <Section title={intl.formatMessage(m.items)} kind="items">
       <ul className="orders-details__items">
         {items.map((item) => {
-          const { color, color_hex: colorHex, size } = item.variant ?? {};
           return (
             <li key={item.id} className="orders-details__item">
               <span className="orders-details__item-media">
@@ -264,37 +263,7 @@ function ItemsSection({ items, productHref }: ItemsSectionProps) {
                 ) : (
                   <span className="orders-details__item-name">{item.name}</span>
                 )}
-                {color || size ? (
-                  <dl className="orders-details__variant">
-                    {color ? (
-                      <div className="orders-details__variant-part">
-                        <dt>{intl.formatMessage(m.color)}</dt>
-                        <dd>
-                          {colorHex ? (
-                            <span
-                              className="orders-details__swatch"
-                              style={{ backgroundColor: colorHex }}
-                              aria-hidden="true"
-                            />
-                          ) : null}
-                          {color}
-                        </dd>
-                      </div>
-                    ) : null}
-                    {size ? (
-                      <div className="orders-details__variant-part">
-                        <dt>
-                          {intl.formatMessage(
-                            weightInGrams(size) === null ? m.size : commonMessages.weightLabel,
-                          )}
-                        </dt>
-                        <dd>
-                          <bdi>{format.size(size)}</bdi>
-                        </dd>
-                      </div>
-                    ) : null}
-                  </dl>
-                ) : null}
+                <VariantLabel options={format.variantOptions(item.variant)} />
                 <p className="orders-details__item-quantity">
                   <FormattedMessage
                     {...m.quantityTimesPrice}
