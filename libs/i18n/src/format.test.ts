@@ -63,6 +63,37 @@ describe('createFormatters', () => {
     expect(formattersFor('ar').size('XL')).toBe('XL');
   });
 
+  it("names a variant's colour, with its swatch, then its size, in the page's language", () => {
+    const variant = { color: 'كحلي', color_hex: '#1f2a44', size: '54' };
+    expect(formattersFor('en').variantOptions(variant)).toEqual([
+      { name: 'Color', value: 'كحلي', swatch: '#1f2a44' },
+      { name: 'Size', value: '54' },
+    ]);
+    expect(formattersFor('ar').variantOptions(variant)).toEqual([
+      { name: 'اللون', value: 'كحلي', swatch: '#1f2a44' },
+      { name: 'المقاس', value: '54' },
+    ]);
+  });
+
+  it("names a weight-like size Weight, in the page's unit, and a colour without a hex unswatched", () => {
+    expect(
+      formattersFor('en').variantOptions({ color: 'Red', color_hex: null, size: '250 gm' }),
+    ).toEqual([
+      { name: 'Color', value: 'Red' },
+      { name: 'Weight', value: '250 g' },
+    ]);
+    expect(formattersFor('ar').variantOptions({ size: '1000 gm' })).toEqual([
+      { name: 'الوزن', value: '1 كجم' },
+    ]);
+  });
+
+  it('gives no options for a product sold in one kind', () => {
+    expect(formattersFor('en').variantOptions(null)).toEqual([]);
+    expect(
+      formattersFor('en').variantOptions({ color: null, color_hex: null, size: null }),
+    ).toEqual([]);
+  });
+
   it('shows dates in Riyadh time whatever the time zone of the machine', () => {
     // 22:30 UTC on 21 November is already 22 November in Riyadh (UTC+3).
     const lateEvening = '2026-11-21T22:30:00Z';

@@ -25,6 +25,26 @@ export interface DateFormatOptions {
   dateStyle?: 'full' | 'long' | 'medium' | 'short';
 }
 
+/**
+ * What a customer chose of a product sold in kinds, as the store sends it for a cart line or an
+ * ordered item: a colour (named, with its swatch's hex) and a size, either of them absent.
+ */
+export interface VariantChoices {
+  color?: string | null;
+  color_hex?: string | null;
+  size?: string | null;
+}
+
+/** One chosen option of a product, named in the page's language, as `VariantLabel` draws it. */
+export interface NamedOption {
+  /** "Color", "Size" or "Weight", in the page's language. */
+  name: string;
+  /** The value as shown: the colour's name, the size as written, a weight in this language's unit. */
+  value: string;
+  /** A colour's CSS colour (its hex), for a swatch beside its value. */
+  swatch?: string;
+}
+
 /** Formatters bound to one language: use them instead of formatting numbers or dates by hand. */
 export interface Formatters {
   /**
@@ -44,6 +64,12 @@ export interface Formatters {
    * label it "Weight" rather than "Size".
    */
   size(size: string): string;
+  /**
+   * The options a customer chose of a product, each named in this language: its colour (with its
+   * swatch), then its size, named "Weight" when it is one ("250 gm" → Weight: 250 g). Empty for
+   * a product sold in one kind. `VariantLabel` of `@matjar/ui` draws them.
+   */
+  variantOptions(variant: VariantChoices | null | undefined): NamedOption[];
   /** A plain number with the storefront's digits. */
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /** A calendar date in Riyadh time. */
@@ -148,6 +174,25 @@ export function createFormatters(intl: IntlShape): Formatters {
     size(size) {
       const grams = weightInGrams(size);
       return grams === null ? size : weight(grams);
+    },
+    variantOptions(variant) {
+      const options: NamedOption[] = [];
+      if (variant?.color) {
+        options.push({
+          name: intl.formatMessage(commonMessages.colorLabel),
+          value: variant.color,
+          swatch: variant.color_hex || undefined,
+        });
+      }
+      if (variant?.size) {
+        const grams = weightInGrams(variant.size);
+        options.push(
+          grams === null
+            ? { name: intl.formatMessage(commonMessages.sizeLabel), value: variant.size }
+            : { name: intl.formatMessage(commonMessages.weightLabel), value: weight(grams) },
+        );
+      }
+      return options;
     },
     number: (value, options) => (options ? number(value, options) : plainNumber(value)),
     date(value, { calendar = 'gregory', dateStyle = 'medium' } = {}) {

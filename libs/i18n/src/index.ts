@@ -20,7 +20,9 @@ export {
   type CurrencyDisplay,
   type DateFormatOptions,
   type Formatters,
+  type NamedOption,
   type PriceFormatOptions,
+  type VariantChoices,
   RIYAL_SIGN,
   createFormatters,
 } from './format.js';

@@ -40,6 +40,10 @@ export const commonMessages = {
   }),
   /** The label of a product's weight choices (a coffee sold by 250 g, 500 g, 1 kg). */
   weightLabel: defineMessage({ id: 'common.weight.label', defaultMessage: 'Weight' }),
+  /** The name of a product's chosen colour, beside its value ("Color: Navy"). */
+  colorLabel: defineMessage({ id: 'common.variant.color', defaultMessage: 'Color' }),
+  /** The name of a product's chosen size that is not a weight ("Size: 54", "Size: XL"). */
+  sizeLabel: defineMessage({ id: 'common.variant.size', defaultMessage: 'Size' }),
   retry: defineMessage({ id: 'common.actions.retry', defaultMessage: 'Try again' }),
   close: defineMessage({ id: 'common.actions.close', defaultMessage: 'Close' }),
   cancel: defineMessage({ id: 'common.actions.cancel', defaultMessage: 'Cancel' }),

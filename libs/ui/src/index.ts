@@ -113,6 +113,11 @@ export {
 } from './components/skeleton/skeleton.js';
 export { Price, type PriceProps } from './components/price/price.js';
 export { RiyalSign, type RiyalSignProps } from './components/price/riyal-sign.js';
+export {
+  VariantLabel,
+  type VariantLabelProps,
+  type VariantOption,
+} from './components/variant-label/variant-label.js';
 export { formatPhone, phoneHref } from './components/phone-number/format-phone.js';
 export { PhoneNumber, type PhoneNumberProps } from './components/phone-number/phone-number.js';
 export { Rating, type RatingProps } from './components/rating/rating.js';

@@ -31,6 +31,7 @@ import {
   ErrorState,
   PageLayout,
   Skeleton,
+  VariantLabel,
   focusFirstError,
   useToast,
 } from '@matjar/ui';
@@ -236,13 +237,7 @@ function Checkout() {
               {orderable.map((line) => (
                 <li key={line.id} className="sf-checkout__item">
                   <bdi>{line.name}</bdi>
-                  {line.variant?.color || line.variant?.size ? (
-                    <span className="sf-checkout__variant">
-                      {[line.variant.color, line.variant.size && format.size(line.variant.size)]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  ) : null}
+                  <VariantLabel options={format.variantOptions(line.variant)} />
                   <span className="sf-checkout__quantity">
                     <bdi>×{intl.formatNumber(line.quantity)}</bdi>
                   </span>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartLine } from '@matjar/api-client';
-import { commonMessages, emptyStateMessages, useFormatters, weightInGrams } from '@matjar/i18n';
-import { Link, Price, QuantityStepper } from '@matjar/ui';
+import { emptyStateMessages, useFormatters } from '@matjar/i18n';
+import { Link, Price, QuantityStepper, VariantLabel } from '@matjar/ui';
 import { cartLinesMessages as m } from './messages.js';
 
 /** The intrinsic size of a line's square image, reserved before it loads. */
@@ -35,8 +35,6 @@ function CartLineItem({ line, isPending, onQuantityChange, onRemove, href }: Car
   const statusId = useId();
   const isAvailable = line.is_available;
   const isDiscounted = line.original_unit_price > line.unit_price;
-  const { color, color_hex: colorHex, size } = line.variant ?? {};
-  const hasVariant = Boolean(color) || Boolean(size);
 
   return (
     <li
@@ -66,37 +64,7 @@ function CartLineItem({ line, isPending, onQuantityChange, onRemove, href }: Car
             {intl.formatMessage(m.unavailable)}
           </p>
         )}
-        {hasVariant ? (
-          <dl className="cart-line__variant">
-            {color ? (
-              <div className="cart-line__variant-item">
-                <dt>{intl.formatMessage(m.color)}</dt>
-                <dd>
-                  {colorHex ? (
-                    <span
-                      className="cart-line__swatch"
-                      style={{ backgroundColor: colorHex }}
-                      aria-hidden="true"
-                    />
-                  ) : null}
-                  {color}
-                </dd>
-              </div>
-            ) : null}
-            {size ? (
-              <div className="cart-line__variant-item">
-                <dt>
-                  {intl.formatMessage(
-                    weightInGrams(size) === null ? m.size : commonMessages.weightLabel,
-                  )}
-                </dt>
-                <dd>
-                  <bdi>{format.size(size)}</bdi>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        ) : null}
+        <VariantLabel options={format.variantOptions(line.variant)} />
         <p className="cart-line__unit-price">
           <FormattedMessage
             {...m.unitPrice}

@@ -3,8 +3,6 @@ import { type MessageValue, defineMessage } from 'react-intl';
 /** The words of the cart's lines. */
 export const cartLinesMessages = {
   label: defineMessage({ id: 'cart.lines.label', defaultMessage: 'Products in your cart' }),
-  color: defineMessage({ id: 'cart.lines.color', defaultMessage: 'Color' }),
-  size: defineMessage({ id: 'cart.lines.size', defaultMessage: 'Size' }),
   unitPrice: defineMessage<{ price: MessageValue }>({
     id: 'cart.lines.unitPrice',
     defaultMessage: '{price} each',

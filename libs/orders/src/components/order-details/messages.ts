@@ -44,8 +44,6 @@ export const orderDetailsMessages = {
   }),
 
   items: defineMessage({ id: 'orders.details.items', defaultMessage: 'Products' }),
-  color: defineMessage({ id: 'orders.details.color', defaultMessage: 'Colour' }),
-  size: defineMessage({ id: 'orders.details.size', defaultMessage: 'Size' }),
   quantityTimesPrice: defineMessage<{ quantity: MessageValue; price: MessageValue }>({
     id: 'orders.details.quantityTimesPrice',
     defaultMessage: '{quantity} × {price}',

@@ -80,7 +80,7 @@ describe('ReturnDetails', () => {
     );
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(thobeItem.name);
-    expect(items[0]).toHaveTextContent('Color: كحلي · Size: 54');
+    expect(items[0]).toHaveTextContent('Color: كحلي, Size: 54');
     expect(items[0]).toHaveTextContent('Quantity: 1');
     expect(items[0]).toHaveTextContent('189.00 Saudi riyals');
     expect(items[1]).toHaveTextContent(datesItem.name);

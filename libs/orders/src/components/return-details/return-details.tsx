@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderReturn } from '@matjar/api-client';
 import { useFormatters } from '@matjar/i18n';
-import { Dialog, Price } from '@matjar/ui';
-import { ItemVariant } from '../return-form/item-variant.js';
+import { Dialog, Price, VariantLabel } from '@matjar/ui';
 import { returnItemMessages } from '../return-form/messages.js';
 import { returnDetailsMessages as m } from './messages.js';
 
@@ -107,7 +106,7 @@ export function ReturnDetails({ orderReturn, className }: ReturnDetailsProps) {
                   {item.name}
                 </p>
                 <p className="orders-return-details__meta">
-                  <ItemVariant variant={item.variant} />{' '}
+                  <VariantLabel options={format.variantOptions(item.variant)} />{' '}
                   <span>
                     <FormattedMessage
                       {...returnItemMessages.returned}

@@ -30,20 +30,8 @@ export const returnFormMessages = {
   }),
 } as const;
 
-/** The words describing a line of an order in a return: its variant and quantity. */
+/** The words describing a line of an order in a return: its quantity. */
 export const returnItemMessages = {
-  color: defineMessage<{ color: MessageValue }>({
-    id: 'orders.returnItem.color',
-    defaultMessage: 'Color: {color}',
-  }),
-  size: defineMessage<{ size: MessageValue }>({
-    id: 'orders.returnItem.size',
-    defaultMessage: 'Size: {size}',
-  }),
-  weight: defineMessage<{ weight: MessageValue }>({
-    id: 'orders.returnItem.weight',
-    defaultMessage: 'Weight: {weight}',
-  }),
   ordered: defineMessage<{ count: MessageValue }>({
     id: 'orders.returnItem.ordered',
     defaultMessage: 'Ordered: {count}',

@@ -59,7 +59,7 @@ describe('ReturnForm', () => {
     renderForm();
     const thobe = screen.getByRole('checkbox', { name: thobeItem.name });
     expect(thobe).not.toBeChecked();
-    expect(thobe).toHaveAccessibleDescription('Color: كحلي · Size: 54 Ordered: 2');
+    expect(thobe).toHaveAccessibleDescription('Color: كحلي, Size: 54 Ordered: 2');
     expect(screen.getByRole('checkbox', { name: datesItem.name })).toHaveAccessibleDescription(
       'Ordered: 3',
     );

@@ -2,8 +2,14 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderItem } from '@matjar/api-client';
 import { useFormatters, validationMessages } from '@matjar/i18n';
-import { Button, ImagePicker, type PickedImage, QuantityStepper, TextArea } from '@matjar/ui';
-import { ItemVariant } from './item-variant.js';
+import {
+  Button,
+  ImagePicker,
+  type PickedImage,
+  QuantityStepper,
+  TextArea,
+  VariantLabel,
+} from '@matjar/ui';
 import { returnFormMessages as m, returnItemMessages } from './messages.js';
 
 /** The most photos a return request carries (the store's limit). */
@@ -202,7 +208,7 @@ export function ReturnForm({
                     {item.name}
                   </label>
                   <p className="orders-return-form__meta" id={metaId}>
-                    <ItemVariant variant={item.variant} className="orders-return-form__variant" />{' '}
+                    <VariantLabel options={format.variantOptions(item.variant)} />{' '}
                     <span className="orders-return-form__ordered">
                       <FormattedMessage
                         {...returnItemMessages.ordered}
