@@ -1,6 +1,7 @@
 // What the storefront tells its operators: one JSON line per request (its id, method, route,
 // status, duration and page-cache result; never a query string, a token or a phone number), an id
-// for every request passed on to the store API, and Prometheus metrics at /metrics.
+// for every request passed on to the store API, Prometheus metrics at /metrics, the violations of
+// pages' policies (/csp-reports) and the Core Web Vitals customers' browsers measure (/vitals).
 import { randomUUID } from 'node:crypto';
 import client from 'prom-client';
 
@@ -11,7 +12,19 @@ const SOUND_ID = /^[\w.-]{8,128}$/;
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** The server's own endpoints, named as their route in logs and metrics. */
-const OWN = new Set([...PROBES, '/csp-reports']);
+const OWN = new Set([...PROBES, '/csp-reports', '/vitals']);
+
+/** The Core Web Vitals a page reports, and the largest value each may sensibly take. */
+const VITALS = { CLS: 100, FCP: 600_000, INP: 600_000, LCP: 600_000, TTFB: 600_000 };
+const RATINGS = new Set(['good', 'needs-improvement', 'poor']);
+const NAVIGATION_TYPES = new Set([
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+]);
 
 /** @param {unknown} value */
 const record = (value) =>
@@ -56,13 +69,45 @@ function violationOf(report) {
 }
 
 /**
+ * One measure from a page's beacon, or `undefined` for anything else: its name, value, rating,
+ * how the page was reached and the route pattern it was measured on (never a path with ids).
+ * @param {unknown} value
+ */
+function vitalOf(value, /** @type {ReadonlySet<string>} */ routes) {
+  const fields = record(value);
+  const name = String(fields['name'] ?? '');
+  const max = Object.hasOwn(VITALS, name) ? VITALS[/** @type {keyof typeof VITALS} */ (name)] : 0;
+  const measure = Number(fields['value']);
+  const rating = String(fields['rating'] ?? '');
+  const page = String(fields['page'] ?? '');
+  if (!max || !Number.isFinite(measure) || measure < 0 || measure > max) return undefined;
+  if (!RATINGS.has(rating) || !routes.has(page)) return undefined;
+  const navigation = String(fields['navigationType'] ?? '');
+  return {
+    name,
+    value: Math.round(measure * 1000) / 1000,
+    rating,
+    page,
+    navigationType: NAVIGATION_TYPES.has(navigation) ? navigation : 'navigate',
+  };
+}
+
+/**
  * @param {{
  *   requestContext: import('node:async_hooks').AsyncLocalStorage<{ id: string, route?: string }>,
  *   metricsToken?: string,
+ *   routePatterns?: readonly string[],
  *   write?: (line: string) => void,
  * }} options
  */
-export function createObservability({ requestContext, metricsToken, write = console.log }) {
+export function createObservability({
+  requestContext,
+  metricsToken,
+  routePatterns = [],
+  write = console.log,
+}) {
+  /** The route patterns a page may report its measures on: the app's own. */
+  const knownRoutes = new Set(routePatterns);
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'matjar_' });
   const requests = new client.Counter({
@@ -88,6 +133,13 @@ export function createObservability({ requestContext, metricsToken, write = cons
     name: 'matjar_csp_violations_total',
     help: "What pages' policies refused, by directive and whether it was enforced or reported only.",
     labelNames: ['directive', 'disposition'],
+    registers: [registry],
+  });
+  const webVitals = new client.Histogram({
+    name: 'matjar_web_vitals',
+    help: "The Core Web Vitals customers' browsers measured, by measure, rating and route (ms; CLS unitless).",
+    labelNames: ['name', 'rating', 'route'],
+    buckets: [0.05, 0.1, 0.25, 100, 200, 500, 800, 1000, 1800, 2500, 4000, 8000],
     registers: [registry],
   });
   const storeErrors = new client.Counter({
@@ -194,10 +246,36 @@ export function createObservability({ requestContext, metricsToken, write = cons
     res.status(204).end();
   };
 
+  /**
+   * The Core Web Vitals a page's `sendBeacon` reports (`app/lib/field-vitals.ts`): one JSON line
+   * each (measure, value, rating, route pattern, how the page was reached) and a histogram.
+   * @type {import('express').RequestHandler}
+   */
+  const vitals = (req, res) => {
+    /** @type {unknown[]} */
+    const reported = Array.isArray(req.body) ? req.body : [req.body];
+    for (const value of reported.slice(0, 10)) {
+      const vital = vitalOf(value, knownRoutes);
+      if (!vital) continue;
+      webVitals.observe({ name: vital.name, rating: vital.rating, route: vital.page }, vital.value);
+      write(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'info',
+          msg: 'web-vital',
+          requestId: requestContext.getStore()?.id,
+          ...vital,
+        }),
+      );
+    }
+    res.status(204).end();
+  };
+
   return {
     middleware,
     metrics,
     cspReports,
+    vitals,
     storeObserver: {
       /** @param {'network' | 'timeout' | 'server'} kind */
       storeError: (kind) => storeErrors.inc({ kind }),

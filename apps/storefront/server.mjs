@@ -158,6 +158,7 @@ const build = await import(join(root, 'build/server/index.js'));
 const observability = createObservability({
   requestContext: build.entry.module.requestContext,
   metricsToken: process.env.MATJAR_METRICS_TOKEN,
+  routePatterns: build.entry.module.routePatterns,
 });
 build.entry.module.observeStoreCalls(observability.storeObserver);
 app.use(observability.middleware);
@@ -166,6 +167,13 @@ app.post(
   '/csp-reports',
   express.json({ type: ['application/csp-report', 'application/reports+json'], limit: '32kb' }),
   observability.cspReports,
+  /** @type {import('express').ErrorRequestHandler} */
+  (_error, _req, res, _next) => void res.status(400).end(),
+);
+app.post(
+  '/vitals',
+  express.json({ type: ['application/json', 'text/plain'], limit: '8kb' }),
+  observability.vitals,
   /** @type {import('express').ErrorRequestHandler} */
   (_error, _req, res, _next) => void res.status(400).end(),
 );

@@ -262,3 +262,59 @@ test.describe('what the policy refuses', () => {
     );
   });
 });
+
+test.describe('what customers feel', () => {
+  test('a page measures its Core Web Vitals and sends them when it is left', async ({ page }) => {
+    await page.goto(`${mainStorefront}/products/1?lang=en`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Measured once the page is idle after hydration, with the code loaded then.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('matjar:field-vitals').length > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.goto('about:blank');
+    const log = join(process.env['MATJAR_E2E_RUN_DIR'] ?? tmpdir(), 'storefront.log');
+    const vitals = () =>
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"web-vital"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line['page'] === '/products/:id');
+    for (const name of ['TTFB', 'FCP', 'LCP']) {
+      await expect
+        .poll(() => vitals().map((vital) => vital['name']), { timeout: 30_000 })
+        .toContain(name);
+    }
+    expect(vitals()[0]).toEqual(
+      expect.objectContaining({
+        value: expect.any(Number),
+        rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+        navigationType: 'navigate',
+      }),
+    );
+    const metrics = await (await fetch(`${mainStorefront}/metrics`)).text();
+    expect(metrics).toMatch(
+      /matjar_web_vitals_count\{name="LCP",rating="[a-z-]+",route="\/products\/:id"\} [1-9]/,
+    );
+  });
+
+  test('a beacon that names no page of the store, or a measure out of range, is not kept', async () => {
+    const send = (body: unknown) =>
+      fetch(`${mainStorefront}/vitals`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const page = `/x-${Date.now()}`;
+    expect((await send([{ name: 'LCP', value: 900, rating: 'good', page }])).status).toBe(204);
+    expect(
+      (await send([{ name: 'LCP', value: -1, rating: 'good', page: '/products/:id' }])).status,
+    ).toBe(204);
+    expect((await send('not json')).status).toBe(400);
+    const metrics = await (await fetch(`${mainStorefront}/metrics`)).text();
+    expect(metrics).not.toContain(page);
+    const log = join(process.env['MATJAR_E2E_RUN_DIR'] ?? tmpdir(), 'storefront.log');
+    expect(readFileSync(log, 'utf8')).not.toContain(page);
+  });
+});

@@ -67,6 +67,7 @@ import { QuickAddProvider } from './shell/quick-add.js';
 import { ErrorPage } from './shell/error-page.js';
 import { FocusAfterNavigation } from './shell/focus-after-navigation.js';
 import { AccessGuard, RobotsMeta } from './shell/page-access.js';
+import { startFieldVitals } from './lib/field-vitals.js';
 import { Footer } from './shell/footer.js';
 import { Header } from './shell/header.js';
 import { ShellTabBar } from './shell/bottom-tab-bar.js';
@@ -226,6 +227,9 @@ function Shell({ children }: { children: ReactNode }) {
     return whenIdle(() => {
       void preloadDialog();
       void preloadToasts();
+      // What the customer's browser measured of this page, for the operators (loaded now: the
+      // page's own budgets hold).
+      startFieldVitals();
     });
   }, []);
   return (

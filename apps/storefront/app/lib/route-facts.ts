@@ -18,6 +18,18 @@ interface FactsRow {
 
 const rows: FactsRow[] = table.map((row) => ({ ...row }));
 
+/** Every route's whole path (`/products/:id`), as the app's routes declare them. */
+export const routePatterns: readonly string[] = [...new Set(rows.map((row) => row.path))];
+
+/**
+ * The route pattern of the page at `pathname` (`/products/:id` for every product; `/*`, the
+ * not-found page's, for a path no other route knows): what may be reported of a page without its
+ * ids.
+ */
+export function routePatternOf(pathname: string): string {
+  return matchRoutes(rows, pathname)?.at(-1)?.route.path ?? '/*';
+}
+
 /** `facts` with the defaults `PageFacts` documents filled in. */
 export function resolvePageFacts(facts: PageFacts = {}): ResolvedPageFacts {
   const access = facts.access ?? 'anyone';
