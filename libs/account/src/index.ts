@@ -92,3 +92,33 @@ export {
 export { StoreContact, type StoreContactProps } from './components/store-contact/store-contact.js';
 export { StoreLegal, type StoreLegalProps } from './components/store-contact/store-legal.js';
 export { storeContactMessages } from './components/store-contact/messages.js';
+export {
+  AddressDialog,
+  type AddressDialogProps,
+  type AddressEditing,
+  type AddressFormCityPicker,
+  type AddressFormInput,
+  type AddressFormProps,
+} from './components/addresses-screen/address-dialog.js';
+export {
+  AddressesScreen,
+  type AddressesScreenProps,
+} from './components/addresses-screen/addresses-screen.js';
+export {
+  ComplaintsScreen,
+  type ComplaintsScreenProps,
+} from './components/complaints-screen/complaints-screen.js';
+export {
+  ComplaintScreen,
+  type ComplaintScreenProps,
+} from './components/complaint-screen/complaint-screen.js';
+export {
+  NewComplaintScreen,
+  type NewComplaintScreenProps,
+} from './components/new-complaint-screen/new-complaint-screen.js';
+export {
+  NotificationsScreen,
+  type NotificationsScreenProps,
+} from './components/notifications-screen/notifications-screen.js';
+export { FaqsScreen, type FaqsScreenProps } from './components/faqs-screen/faqs-screen.js';
+export { InfoScreen, type InfoScreenProps } from './components/info-screen/info-screen.js';

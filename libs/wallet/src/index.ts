@@ -62,3 +62,10 @@ export {
   type WithdrawDialogInput,
   type WithdrawDialogProps,
 } from './components/withdraw-dialog/withdraw-dialog.js';
+export {
+  type PaymentOutcome,
+  WalletScreen,
+  type WalletScreenProps,
+} from './components/wallet-screen/wallet-screen.js';
+export { PointsScreen } from './components/points-screen/points-screen.js';
+export { BankAccountsScreen } from './components/bank-accounts-screen/bank-accounts-screen.js';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { useToast } from '@matjar/ui';
 
 const paymentPageRefused = defineMessage({
@@ -46,4 +46,37 @@ export function usePaymentPage(): (url: string) => boolean {
     },
     [origin, intl, toast],
   );
+}
+
+/** What the hosted payment page said on sending the customer back, and how to forget it. */
+export interface PaymentReturn {
+  /** `success` or `failed`, from `?payment=`; `undefined` on a page the payment page did not send. */
+  outcome: 'success' | 'failed' | undefined;
+  /**
+   * Takes `payment` and `payment_id` out of the address, replacing the history entry: a reload
+   * or a way back to the page does not say it again.
+   */
+  forget: () => void;
+}
+
+/**
+ * How a payment went on the hosted payment page, read from the address it sent the customer back
+ * to (`?payment=success|failed&payment_id=…`).
+ */
+export function usePaymentReturn(): PaymentReturn {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const payment = searchParams.get('payment');
+  const forget = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          params.delete('payment');
+          params.delete('payment_id');
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return { outcome: payment === 'success' || payment === 'failed' ? payment : undefined, forget };
 }

@@ -1,4 +1,11 @@
-import type { Complaint, ComplaintDetails, Notification } from '@matjar/api-client';
+import type {
+  City,
+  Complaint,
+  ComplaintDetails,
+  Country,
+  Location,
+  Notification,
+} from '@matjar/api-client';
 
 /**
  * An inline SVG picture as a `data:` URL, so stories show images and tests fetch nothing.
@@ -142,4 +149,49 @@ export const notificationsFixture: Notification[] = [
     is_read: true,
     created_at: before(20 * 24 * 60),
   },
+];
+
+/** Two saved addresses in Riyadh, Home the default. */
+export const locationsFixture: Location[] = [
+  {
+    id: 1,
+    is_default: true,
+    name: 'المنزل',
+    address: 'حي الملقا، شارع أنس بن مالك، الرياض',
+    lat: 24.8,
+    lng: 46.6,
+    city: 'الرياض',
+    district: 'الملقا',
+    street: 'أنس بن مالك',
+    building_number: '8228',
+    short_address: 'RRRD2929',
+    landmark: null,
+  },
+  {
+    id: 2,
+    is_default: false,
+    name: 'العمل',
+    address: 'طريق الملك فهد، برج المملكة، الرياض',
+    lat: 24.71,
+    lng: 46.67,
+    city: 'الرياض',
+    district: 'العليا',
+    street: 'طريق الملك فهد',
+    building_number: '2239',
+    short_address: null,
+    landmark: 'بجوار برج المملكة',
+  },
+];
+
+/** The store's countries, Saudi Arabia not first. */
+export const countriesFixture: Country[] = [
+  { id: 2, name: 'الإمارات العربية المتحدة', code: 'AE', dial_code: '971' },
+  { id: 1, name: 'المملكة العربية السعودية', code: 'SA', dial_code: '966' },
+];
+
+/** Cities of Saudi Arabia. */
+export const saudiCitiesFixture: City[] = [
+  { id: 1, name: 'الرياض' },
+  { id: 2, name: 'جدة' },
+  { id: 3, name: 'الدمام' },
 ];

@@ -1,6 +1,6 @@
 import { defineMessage } from 'react-intl';
 
-/** Strings of the account pages: descriptions for search engines and page leads. */
+/** Strings of the account pages' frames: their titles, descriptions for search engines and leads. */
 export const accountPageMessages = {
   faqsDescription: defineMessage({
     id: 'storefront.account.faqsDescription',
@@ -19,34 +19,6 @@ export const accountPageMessages = {
     id: 'storefront.account.addressesDescription',
     defaultMessage: 'The addresses your orders are delivered to.',
   }),
-  addAddress: defineMessage({
-    id: 'storefront.account.addAddress',
-    defaultMessage: 'Add new address',
-  }),
-  editAddress: defineMessage({
-    id: 'storefront.account.editAddress',
-    defaultMessage: 'Edit address',
-  }),
-  addressSaved: defineMessage({
-    id: 'storefront.account.addressSaved',
-    defaultMessage: 'Address saved',
-  }),
-  addressDeleted: defineMessage({
-    id: 'storefront.account.addressDeleted',
-    defaultMessage: 'Address deleted',
-  }),
-  needActive: defineMessage({
-    id: 'storefront.account.needActive',
-    defaultMessage: 'Activate your phone number to save addresses.',
-  }),
-  complaintNotFound: defineMessage({
-    id: 'storefront.account.complaintNotFound',
-    defaultMessage: 'We could not find this complaint or suggestion',
-  }),
-  backToComplaints: defineMessage({
-    id: 'storefront.account.backToComplaints',
-    defaultMessage: 'Back to complaints and suggestions',
-  }),
   complaintsTitle: defineMessage({
     id: 'storefront.account.complaintsTitle',
     defaultMessage: 'Complaints and suggestions',
@@ -58,10 +30,6 @@ export const accountPageMessages = {
   newComplaint: defineMessage({
     id: 'storefront.account.newComplaint',
     defaultMessage: 'New complaint or suggestion',
-  }),
-  complaintSent: defineMessage({
-    id: 'storefront.account.complaintSent',
-    defaultMessage: 'Sent. We will answer you here.',
   }),
   notificationsTitle: defineMessage({
     id: 'storefront.account.notificationsTitle',

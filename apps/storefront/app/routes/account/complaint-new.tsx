@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { ComplaintForm, useCreateComplaint } from '@matjar/account';
-import { Breadcrumbs, PageLayout, Skeleton, useToast } from '@matjar/ui';
+import { NewComplaintScreen } from '@matjar/account';
+import { Breadcrumbs, PageLayout, Skeleton } from '@matjar/ui';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/complaint-new';
@@ -26,9 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function NewComplaintRoute() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { toast } = useToast();
   const isCustomer = usePageAccess();
-  const create = useCreateComplaint();
   return (
     <AccountFrame>
       <PageLayout width="form" className="sf-account-page">
@@ -40,18 +38,8 @@ export default function NewComplaintRoute() {
         />
         <h1 className="sf-info-page__title">{intl.formatMessage(m.newComplaint)}</h1>
         {isCustomer ? (
-          <ComplaintForm
-            isPending={create.isPending}
-            progress={create.progress}
-            error={create.error ?? undefined}
-            onSubmit={(input) =>
-              create.mutate(input, {
-                onSuccess: (complaint) => {
-                  toast({ title: intl.formatMessage(m.complaintSent), variant: 'success' });
-                  void navigate(`/complaints/${complaint.id}`, { replace: true });
-                },
-              })
-            }
+          <NewComplaintScreen
+            onSent={(complaint) => void navigate(`/complaints/${complaint.id}`, { replace: true })}
           />
         ) : (
           <Skeleton shape="text" lines={4} />

@@ -1,8 +1,6 @@
 import { useIntl } from 'react-intl';
-import { isApiError } from '@matjar/api-client';
-import { ComplaintDetails, useComplaint } from '@matjar/account';
-import { Breadcrumbs, EmptyState, ErrorState, PageLayout, Skeleton } from '@matjar/ui';
-import { AppLink } from '../../shell/app-link.js';
+import { ComplaintScreen } from '@matjar/account';
+import { Breadcrumbs, PageLayout, Skeleton } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { usePageAccess } from '../../shell/page-access.js';
@@ -27,69 +25,23 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The way back to the list, then the complaint's number once it is known (`C-1001`). */
-function ComplaintCrumbs({ number }: { number?: string }) {
-  const intl = useIntl();
-  const list = { label: intl.formatMessage(m.complaintsTitle), href: '/complaints' };
-  return <Breadcrumbs items={number ? [list, { label: number }] : [list]} />;
-}
-
-/** A complaint the store does not know, or that is another customer's: not found, not an error. */
-function ComplaintMissing() {
-  const intl = useIntl();
-  return (
-    <EmptyState
-      title={intl.formatMessage(m.complaintNotFound)}
-      action={
-        <AppLink to="/complaints" className="mj-button">
-          {intl.formatMessage(m.backToComplaints)}
-        </AppLink>
-      }
-    />
-  );
-}
-
-function Complaint({ id }: { id: number }) {
-  const complaint = useComplaint(id);
-  if (complaint.data) {
-    return (
-      <>
-        <ComplaintCrumbs number={complaint.data.number} />
-        <ComplaintDetails complaint={complaint.data} />
-      </>
-    );
-  }
-  return (
-    <>
-      <ComplaintCrumbs />
-      {complaint.isError && isApiError(complaint.error) && complaint.error.kind === 'fail' ? (
-        <ComplaintMissing />
-      ) : complaint.isError ? (
-        <ErrorState onRetry={() => void complaint.refetch()} />
-      ) : (
-        <Skeleton shape="text" lines={6} />
-      )}
-    </>
-  );
-}
-
 /** A complaint or suggestion: its message, images and the store's answer. */
 export default function ComplaintRoute({ params }: Route.ComponentProps) {
+  const intl = useIntl();
   const isCustomer = usePageAccess();
-  const id = Number(params.id);
+  // The way back to the list, then the complaint's number once it is known (`C-1001`).
+  const list = { label: intl.formatMessage(m.complaintsTitle), href: '/complaints' };
+  const trail = (number: string | undefined) => (
+    <Breadcrumbs items={number ? [list, { label: number }] : [list]} />
+  );
   return (
     <AccountFrame>
       <PageLayout width="text" className="sf-account-page">
-        {isCustomer && Number.isSafeInteger(id) && id > 0 ? (
-          <Complaint id={id} />
-        ) : isCustomer ? (
-          <>
-            <ComplaintCrumbs />
-            <ComplaintMissing />
-          </>
+        {isCustomer ? (
+          <ComplaintScreen id={Number(params.id)} listHref="/complaints" renderTrail={trail} />
         ) : (
           <>
-            <ComplaintCrumbs />
+            {trail(undefined)}
             <Skeleton shape="text" lines={4} />
           </>
         )}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { ComplaintsList, useComplaints } from '@matjar/account';
-import { ErrorState, PageLayout, Pagination, Skeleton } from '@matjar/ui';
+import { ComplaintsScreen } from '@matjar/account';
+import { PageLayout, Skeleton } from '@matjar/ui';
+import { useListPage } from '../../lib/list-page.js';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
@@ -27,29 +27,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function Complaints() {
-  const [searchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const complaints = useComplaints(page);
-  if (complaints.isError && !complaints.data) {
-    return <ErrorState onRetry={() => void complaints.refetch()} />;
-  }
-  if (!complaints.data) return <Skeleton shape="text" lines={6} />;
-  return (
-    <>
-      <ComplaintsList complaints={complaints.data.data} hrefFor={(id) => `/complaints/${id}`} />
-      <Pagination
-        page={complaints.data.pagination.current_page}
-        pageCount={complaints.data.pagination.last_page}
-      />
-    </>
-  );
-}
-
 /** Complaints and suggestions sent to the store, newest first, and a way to send a new one. */
 export default function ComplaintsRoute() {
   const intl = useIntl();
   const isCustomer = usePageAccess();
+  const page = useListPage();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page">
@@ -61,7 +43,11 @@ export default function ComplaintsRoute() {
             </AppLink>
           </div>
         </div>
-        {isCustomer ? <Complaints /> : <Skeleton shape="text" lines={4} />}
+        {isCustomer ? (
+          <ComplaintsScreen page={page} hrefFor={(id) => `/complaints/${id}`} />
+        ) : (
+          <Skeleton shape="text" lines={4} />
+        )}
       </PageLayout>
     </AccountFrame>
   );

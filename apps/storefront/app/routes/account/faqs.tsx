@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useRevalidator } from 'react-router';
-import { FaqList, contentQueries, faqListMessages } from '@matjar/account';
+import { FaqsScreen, contentQueries, faqListMessages } from '@matjar/account';
 import { loadCatalogue } from '@matjar/i18n';
-import { ErrorState, PageLayout } from '@matjar/ui';
+import { PageLayout } from '@matjar/ui';
 import { sanitizeStoreHtml } from '../../lib/html-sanitizer.server.js';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls, publicOrigin } from '../../lib/seo.js';
@@ -47,16 +47,13 @@ export default function FaqsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <PageLayout width="text" className="sf-info-page">
       <h1 className="sf-info-page__title">{intl.formatMessage(faqListMessages.heading)}</h1>
-      {loaderData.faqs ? (
-        <ServerSanitized>
-          <FaqList faqs={loaderData.faqs} />
-        </ServerSanitized>
-      ) : (
-        <ErrorState
+      <ServerSanitized>
+        <FaqsScreen
+          faqs={loaderData.faqs}
           onRetry={() => void revalidator.revalidate()}
           isRetrying={revalidator.state === 'loading'}
         />
-      )}
+      </ServerSanitized>
     </PageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { data, useRevalidator } from 'react-router';
-import { InfoPage, type InfoPageKind, contentQueries } from '@matjar/account';
-import { emptyStateMessages, loadCatalogue } from '@matjar/i18n';
-import { ErrorState, PageLayout } from '@matjar/ui';
+import { InfoScreen, type InfoPageKind, contentQueries } from '@matjar/account';
+import { loadCatalogue } from '@matjar/i18n';
+import { PageLayout } from '@matjar/ui';
 import { sanitizeStoreHtml } from '../../lib/html-sanitizer.server.js';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import { pageMeta, pageUrls, publicOrigin, summaryOf } from '../../lib/seo.js';
@@ -64,23 +64,16 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function InfoRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  const { kind, page } = loaderData;
   return (
     <PageLayout width="text" className="sf-info-page">
-      {page ? (
-        <ServerSanitized>
-          <InfoPage
-            key={kind}
-            page={page}
-            emptyMessage={kind === 'about' ? undefined : emptyStateMessages.noTerms}
-          />
-        </ServerSanitized>
-      ) : (
-        <ErrorState
+      <ServerSanitized>
+        <InfoScreen
+          kind={loaderData.kind}
+          page={loaderData.page}
           onRetry={() => void revalidator.revalidate()}
           isRetrying={revalidator.state === 'loading'}
         />
-      )}
+      </ServerSanitized>
     </PageLayout>
   );
 }

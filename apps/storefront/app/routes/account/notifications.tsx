@@ -1,13 +1,8 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import {
-  NotificationsList,
-  useDeleteAllNotifications,
-  useDeleteNotification,
-  useNotifications,
-} from '@matjar/account';
+import { NotificationsScreen } from '@matjar/account';
 import { AlertsPermissionPrompt } from '@matjar/push';
-import { ErrorState, PageLayout, Pagination, Skeleton, useToast } from '@matjar/ui';
+import { PageLayout, Skeleton } from '@matjar/ui';
+import { useListPage } from '../../lib/list-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/notifications';
@@ -15,7 +10,6 @@ import { accountPageMessages as m } from './account.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/account/pages.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
-import { failureMessage } from '@matjar/i18n';
 
 export const handle: RouteHandle = { access: 'customer', back: '/profile' };
 
@@ -28,49 +22,24 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function Notifications() {
-  const intl = useIntl();
-  const { toast } = useToast();
-  const [searchParams] = useSearchParams();
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const notifications = useNotifications(page);
-  const remove = useDeleteNotification();
-  const removeAll = useDeleteAllNotifications();
-  const onError = (cause: unknown) => {
-    const message = failureMessage(intl, cause);
-    if (message) toast({ title: message, variant: 'error' });
-  };
-  if (notifications.isError && !notifications.data) {
-    return <ErrorState onRetry={() => void notifications.refetch()} />;
-  }
-  if (!notifications.data) return <Skeleton shape="text" lines={6} />;
-  return (
-    <>
-      <NotificationsList
-        notifications={notifications.data.data}
-        onDelete={(id) => remove.mutate(id, { onError })}
-        onDeleteAll={() => removeAll.mutate(undefined, { onError })}
-        isDeletingAll={removeAll.isPending}
-        orderHrefFor={(orderId) => `/orderDetailes/${orderId}`}
-      />
-      <Pagination
-        page={notifications.data.pagination.current_page}
-        pageCount={notifications.data.pagination.last_page}
-      />
-    </>
-  );
-}
-
 /** The customer's notifications (visitors are sent to sign in by the route guard). */
 export default function NotificationsRoute() {
   const intl = useIntl();
   const isCustomer = usePageAccess();
+  const page = useListPage();
   return (
     <AccountFrame>
       <PageLayout className="sf-account-page">
         <h1 className="sf-info-page__title">{intl.formatMessage(m.notificationsTitle)}</h1>
         {isCustomer && <AlertsPermissionPrompt />}
-        {isCustomer ? <Notifications /> : <Skeleton shape="text" lines={4} />}
+        {isCustomer ? (
+          <NotificationsScreen
+            page={page}
+            orderHrefFor={(orderId) => `/orderDetailes/${orderId}`}
+          />
+        ) : (
+          <Skeleton shape="text" lines={4} />
+        )}
       </PageLayout>
     </AccountFrame>
   );

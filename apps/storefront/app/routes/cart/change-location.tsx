@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLocations } from '@matjar/account';
+import { AddressDialog, useLocations } from '@matjar/account';
 import { useGlobalStore } from '@matjar/auth';
 import { useCheckoutDraft } from '@matjar/cart';
 import { validationMessages } from '@matjar/i18n';
@@ -17,7 +17,7 @@ import {
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
-import { AddressDialog } from '../account/address-dialog.js';
+import { MapAddressForm } from '../account/address-form.js';
 import type { Route } from './+types/change-location';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
@@ -133,6 +133,7 @@ function ChangeLocation() {
             update({ location_id: location.id });
             void navigate(checkoutPaths.summary);
           }}
+          renderAddressForm={(form) => <MapAddressForm {...form} />}
         />
       ) : null}
     </>

@@ -1,13 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useFormatters, failureMessage } from '@matjar/i18n';
-import { Breadcrumbs, ErrorState, PageLayout, Skeleton, useIsHydrated, useToast } from '@matjar/ui';
-import {
-  PointsCard,
-  useConvertPoints,
-  usePoints,
-  usePointsRate,
-  usePrefetchPoints,
-} from '@matjar/wallet';
+import { Breadcrumbs, PageLayout, Skeleton } from '@matjar/ui';
+import { PointsScreen } from '@matjar/wallet';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { usePageAccess } from '../../shell/page-access.js';
@@ -34,48 +27,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function Points() {
-  const intl = useIntl();
-  const format = useFormatters();
-  const { toast } = useToast();
-  usePrefetchPoints();
-  const points = usePoints();
-  const rate = usePointsRate();
-  const convert = useConvertPoints();
-  // The server renders the skeleton (it has no token): so does hydration, even when the answers
-  // have come (asked for as the page started); the points follow in the next render.
-  const isHydrated = useIsHydrated();
-  if (!isHydrated) return <Skeleton shape="text" lines={5} />;
-  if ((points.isError && !points.data) || (rate.isError && !rate.data)) {
-    return (
-      <ErrorState
-        onRetry={() => {
-          void points.refetch();
-          void rate.refetch();
-        }}
-      />
-    );
-  }
-  if (!points.data || !rate.data) return <Skeleton shape="text" lines={5} />;
-  return (
-    <PointsCard
-      points={points.data}
-      rate={rate.data}
-      isPending={convert.isPending}
-      error={convert.isError ? failureMessage(intl, convert.error) : undefined}
-      onConvert={(input) =>
-        convert.mutate(input, {
-          onSuccess: ({ value }) =>
-            toast({
-              title: intl.formatMessage(m.pointsConverted, { amount: format.priceLabel(value) }),
-              variant: 'success',
-            }),
-        })
-      }
-    />
-  );
-}
-
 /** Rewards points (/wallet/points): the balance, the rate, and converting them to credit. */
 export default function PointsRoute() {
   const intl = useIntl();
@@ -90,7 +41,7 @@ export default function PointsRoute() {
           ]}
         />
         <h1 className="sf-info-page__title">{intl.formatMessage(m.pointsTitle)}</h1>
-        {isCustomer ? <Points /> : <Skeleton shape="text" lines={4} />}
+        {isCustomer ? <PointsScreen /> : <Skeleton shape="text" lines={4} />}
       </PageLayout>
     </AccountFrame>
   );
