@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from './core/api-error.js';
 import { calls } from './core/calls.js';
 import { createApiClient } from './core/create-api-client.js';
-import { answerCall, refusal, success } from './testing.js';
+import { answerCall, answeringFetch, refusal, success } from './testing.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
@@ -79,5 +79,21 @@ describe("the store's answers for other teams' tests", () => {
     // @ts-expect-error cart.count answers no flow key.
     answerCall(BASE, calls.cart.count, { key: 'needActive', data: 3 });
     expect(answerCall(BASE, calls.cart.count, success(0)).info.path).toBe(`${BASE}count-cart`);
+  });
+});
+
+describe('answeringFetch', () => {
+  it('answers the client from its handlers alone, and refuses what they do not answer', async () => {
+    const offline = createApiClient({
+      baseUrl: BASE,
+      getToken: () => 'token-1',
+      retries: 0,
+      fetch: answeringFetch([answerCall(BASE, calls.cart.count, success(4))]),
+    });
+    await expect(offline.cart.count({})).resolves.toMatchObject({ data: 4 });
+    await expect(failureOf(offline.wallet.balance({}))).resolves.toMatchObject({
+      status: 404,
+      msg: expect.stringContaining('Not answered here: GET'),
+    });
   });
 });

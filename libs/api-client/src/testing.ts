@@ -14,7 +14,7 @@
  *   answerCall(baseUrl, calls.auth.signIn, refusal('The password is incorrect')),
  * );
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, getResponse } from 'msw';
 import type { AnyCall, CallResult, CallWireData, CallWireFlowData } from './core/define-call.js';
 import type { EnvelopeKey, FlowKey } from './core/envelope.js';
 import { routeOf } from './core/wire.js';
@@ -113,4 +113,30 @@ export function answerCall<TCall extends AnyCall>(
       { status: STATUS[answered.key] },
     );
   });
+}
+
+/**
+ * A `fetch` that answers with `answers` (the first handler matching a request answers it) and
+ * nothing else: give it to `createApiClient({ fetch })` in stories and tests that must not touch
+ * the network nor register a service worker. A request no handler answers gets the store's
+ * refusal (`fail`, 404) naming it.
+ *
+ * @example
+ * const api = createApiClient({
+ *   baseUrl,
+ *   fetch: answeringFetch([answerCall(baseUrl, calls.cart.count, success(3))]),
+ * });
+ */
+export function answeringFetch(answers: readonly HttpHandler[]): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const answer = await getResponse([...answers], request);
+    return (
+      answer ??
+      Response.json(
+        { key: 'fail', msg: `Not answered here: ${request.method} ${request.url}`, data: null },
+        { status: 404 },
+      )
+    );
+  };
 }

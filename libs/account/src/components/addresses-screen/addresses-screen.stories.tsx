@@ -6,7 +6,7 @@ import { useLocale } from '@matjar/i18n';
 import { Button, TextField } from '@matjar/ui';
 import { countriesFixture, locationsFixture, saudiCitiesFixture } from '../account-fixtures.js';
 import { withAccountLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withAccountStore } from '../story-store.js';
+import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
 import type { AddressFormProps } from './address-dialog.js';
 import { AddressesScreen } from './addresses-screen.js';
 
@@ -62,9 +62,9 @@ function StoryAddressForm({ defaultValues, onSubmit, isPending, error }: Address
 const meta = {
   title: 'account/AddressesScreen',
   component: AddressesScreen,
-  decorators: [withAccountStore, withAccountLocale],
+  decorators: [withCustomerStore, withAccountLocale],
   args: { renderAddressForm: (form) => <StoryAddressForm {...form} /> },
-  parameters: { accountStore: { answers } },
+  parameters: { customerStore: { answers } },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem', maxInlineSize: '48rem' }}>
       <AddressesScreen {...args} />
@@ -86,7 +86,7 @@ export const English: Story = { globals: { locale: 'en' } };
 /** No saved address yet: the empty state offers to add the first. */
 export const Empty: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [answerCall(STORY_API_URL, calls.locations.list, success(pageOf([]))), ...answers],
     },
   },
@@ -95,7 +95,7 @@ export const Empty: Story = {
 /** The phone is not activated: the customer is asked to activate it before saving addresses. */
 export const PhoneNotActivated: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.locations.list, {
           key: 'needActive',
@@ -111,7 +111,7 @@ export const PhoneNotActivated: Story = {
 /** The store refuses a new address: the dialog's form says so and keeps what was typed. */
 export const SaveRefused: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.locations.create, refusal('لا نوصل إلى هذا الحي بعد')),
         ...answers,
@@ -123,14 +123,16 @@ export const SaveRefused: Story = {
 /** The addresses are on their way: a skeleton holds their place. */
 export const Loading: Story = {
   parameters: {
-    accountStore: { answers: [answerCall(STORY_API_URL, calls.locations.list, never), ...answers] },
+    customerStore: {
+      answers: [answerCall(STORY_API_URL, calls.locations.list, never), ...answers],
+    },
   },
 };
 
 /** The store failed to give the addresses: the screen offers to try again. */
 export const StoreDown: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.locations.list, refusal('Server error', 'exception')),
         ...answers,

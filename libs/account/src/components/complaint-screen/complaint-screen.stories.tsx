@@ -5,7 +5,7 @@ import { useLocale } from '@matjar/i18n';
 import { Breadcrumbs } from '@matjar/ui';
 import { answeredComplaintFixture, pendingSuggestionFixture } from '../account-fixtures.js';
 import { withAccountLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withAccountStore } from '../story-store.js';
+import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
 import { ComplaintScreen } from './complaint-screen.js';
 
 /** The trail as the app draws it: the way back to the list, then the complaint's number. */
@@ -20,14 +20,14 @@ function StoryTrail({ number }: { number: string | undefined }) {
 const meta = {
   title: 'account/ComplaintScreen',
   component: ComplaintScreen,
-  decorators: [withAccountStore, withAccountLocale],
+  decorators: [withCustomerStore, withAccountLocale],
   args: {
     id: answeredComplaintFixture.id,
     listHref: '/complaints',
     renderTrail: (number) => <StoryTrail number={number} />,
   },
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.complaints.details, ({ params }) =>
           params['id'] === String(answeredComplaintFixture.id)
@@ -63,14 +63,14 @@ export const NotFound: Story = { args: { id: 999 } };
 /** The complaint is on its way: a skeleton holds its place under the trail. */
 export const Loading: Story = {
   parameters: {
-    accountStore: { answers: [answerCall(STORY_API_URL, calls.complaints.details, never)] },
+    customerStore: { answers: [answerCall(STORY_API_URL, calls.complaints.details, never)] },
   },
 };
 
 /** The store failed to answer: the screen offers to try again. */
 export const StoreDown: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.complaints.details, refusal('Server error', 'exception')),
       ],

@@ -3,7 +3,7 @@ import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { complaintsFixture } from '../account-fixtures.js';
 import { withAccountLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withAccountStore } from '../story-store.js';
+import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
 import { ComplaintsScreen } from './complaints-screen.js';
 
 const pageOf = <TItem,>(data: TItem[], lastPage = 1) => ({
@@ -14,13 +14,13 @@ const pageOf = <TItem,>(data: TItem[], lastPage = 1) => ({
 const meta = {
   title: 'account/ComplaintsScreen',
   component: ComplaintsScreen,
-  decorators: [withAccountStore, withAccountLocale],
+  decorators: [withCustomerStore, withAccountLocale],
   args: {
     page: 1,
     hrefFor: (id) => `/complaints/${id}`,
   },
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.complaints.list, success(pageOf(complaintsFixture, 2))),
       ],
@@ -44,7 +44,7 @@ export const English: Story = { globals: { locale: 'en' } };
 /** Nothing sent yet. */
 export const Empty: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [answerCall(STORY_API_URL, calls.complaints.list, success(pageOf([])))],
     },
   },
@@ -53,14 +53,14 @@ export const Empty: Story = {
 /** The list is on its way: a skeleton holds its place. */
 export const Loading: Story = {
   parameters: {
-    accountStore: { answers: [answerCall(STORY_API_URL, calls.complaints.list, never)] },
+    customerStore: { answers: [answerCall(STORY_API_URL, calls.complaints.list, never)] },
   },
 };
 
 /** The store failed to give the list: the screen offers to try again. */
 export const StoreDown: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.complaints.list, refusal('Server error', 'exception')),
       ],

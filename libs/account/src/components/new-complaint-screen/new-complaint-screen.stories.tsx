@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { withAccountLocale } from '../story-decorators.js';
-import { withAccountStore } from '../story-store.js';
+import { withCustomerStore } from '@matjar/auth/testing';
 import { NewComplaintScreen } from './new-complaint-screen.js';
 
 const meta = {
   title: 'account/NewComplaintScreen',
   component: NewComplaintScreen,
-  decorators: [withAccountStore, withAccountLocale],
+  decorators: [withCustomerStore, withAccountLocale],
   args: { onSent: fn() },
   render: (args) => (
     <div style={{ maxInlineSize: '36rem' }}>

@@ -3,7 +3,7 @@ import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { notificationsFixture } from '../account-fixtures.js';
 import { withAccountLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withAccountStore } from '../story-store.js';
+import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
 import { NotificationsScreen } from './notifications-screen.js';
 
 const pageOf = <TItem,>(data: TItem[], lastPage = 1) => ({
@@ -21,12 +21,12 @@ const answers = [
 const meta = {
   title: 'account/NotificationsScreen',
   component: NotificationsScreen,
-  decorators: [withAccountStore, withAccountLocale],
+  decorators: [withCustomerStore, withAccountLocale],
   args: {
     page: 1,
     orderHrefFor: (orderId) => `/orderDetailes/${orderId}`,
   },
-  parameters: { accountStore: { answers } },
+  parameters: { customerStore: { answers } },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem', maxInlineSize: '48rem' }}>
       <NotificationsScreen {...args} />
@@ -45,7 +45,7 @@ export const English: Story = { globals: { locale: 'en' } };
 /** The store refuses deletions: the notification comes back and a toast says why. */
 export const DeletionRefused: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.notifications.delete, refusal('تعذّر حذف الإشعار الآن')),
         answerCall(
@@ -62,7 +62,7 @@ export const DeletionRefused: Story = {
 /** No notifications. */
 export const Empty: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [answerCall(STORY_API_URL, calls.notifications.list, success(pageOf([])))],
     },
   },
@@ -71,14 +71,14 @@ export const Empty: Story = {
 /** The notifications are on their way: a skeleton holds their place. */
 export const Loading: Story = {
   parameters: {
-    accountStore: { answers: [answerCall(STORY_API_URL, calls.notifications.list, never)] },
+    customerStore: { answers: [answerCall(STORY_API_URL, calls.notifications.list, never)] },
   },
 };
 
 /** The store failed to give the notifications: the screen offers to try again. */
 export const StoreDown: Story = {
   parameters: {
-    accountStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.notifications.list, refusal('Server error', 'exception')),
       ],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { withWalletLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withWalletStore } from '../story-store.js';
+import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
 import { bankAccountsFixture } from '../wallet-fixtures.js';
 import { BankAccountsScreen } from './bank-accounts-screen.js';
 
@@ -42,8 +42,8 @@ const answers = [
 const meta = {
   title: 'wallet/BankAccountsScreen',
   component: BankAccountsScreen,
-  decorators: [withWalletStore, withWalletLocale],
-  parameters: { walletStore: { answers } },
+  decorators: [withCustomerStore, withWalletLocale],
+  parameters: { customerStore: { answers } },
   render: () => (
     <div style={{ display: 'grid', gap: '1rem', maxInlineSize: '48rem' }}>
       <BankAccountsScreen />
@@ -65,7 +65,7 @@ export const English: Story = { globals: { locale: 'en' } };
 /** No saved account yet: the empty state offers to add the first. */
 export const Empty: Story = {
   parameters: {
-    walletStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.bankAccounts.list, success(pageOf([]))),
         ...answers,
@@ -77,7 +77,7 @@ export const Empty: Story = {
 /** The store refuses a new account: the dialog says so and keeps every field. */
 export const SaveRefused: Story = {
   parameters: {
-    walletStore: {
+    customerStore: {
       answers: [
         answerCall(
           STORY_API_URL,
@@ -93,7 +93,7 @@ export const SaveRefused: Story = {
 /** The accounts are on their way: a skeleton holds their place. */
 export const Loading: Story = {
   parameters: {
-    walletStore: {
+    customerStore: {
       answers: [answerCall(STORY_API_URL, calls.bankAccounts.list, never), ...answers],
     },
   },
@@ -102,7 +102,7 @@ export const Loading: Story = {
 /** The store failed to give the accounts: the screen offers to try again. */
 export const StoreDown: Story = {
   parameters: {
-    walletStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.bankAccounts.list, refusal('Server error', 'exception')),
         ...answers,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { withWalletLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withWalletStore } from '../story-store.js';
+import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
 import { pointsFixture, pointsRateFixture } from '../wallet-fixtures.js';
 import { PointsScreen } from './points-screen.js';
 
@@ -20,8 +20,8 @@ const answers = [
 const meta = {
   title: 'wallet/PointsScreen',
   component: PointsScreen,
-  decorators: [withWalletStore, withWalletLocale],
-  parameters: { walletStore: { answers } },
+  decorators: [withCustomerStore, withWalletLocale],
+  parameters: { customerStore: { answers } },
   render: () => (
     <div style={{ maxInlineSize: '30rem' }}>
       <PointsScreen />
@@ -40,7 +40,7 @@ export const English: Story = { globals: { locale: 'en' } };
 /** The store refuses the conversion: the card says so and keeps the typed points. */
 export const ConversionRefused: Story = {
   parameters: {
-    walletStore: {
+    customerStore: {
       answers: [
         answerCall(
           STORY_API_URL,
@@ -56,14 +56,16 @@ export const ConversionRefused: Story = {
 /** The points are on their way: a skeleton holds their place. */
 export const Loading: Story = {
   parameters: {
-    walletStore: { answers: [answerCall(STORY_API_URL, calls.points.balance, never), ...answers] },
+    customerStore: {
+      answers: [answerCall(STORY_API_URL, calls.points.balance, never), ...answers],
+    },
   },
 };
 
 /** The store failed to give the rate: the screen offers to try again. */
 export const StoreDown: Story = {
   parameters: {
-    walletStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.points.rate, refusal('Server error', 'exception')),
         ...answers,

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { withWalletLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withWalletStore } from '../story-store.js';
+import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
 import {
   bankAccountsFixture,
   emptyWallet,
@@ -48,7 +48,7 @@ const answers = [
 const meta = {
   title: 'wallet/WalletScreen',
   component: WalletScreen,
-  decorators: [withWalletStore, withWalletLocale],
+  decorators: [withCustomerStore, withWalletLocale],
   args: {
     page: 1,
     onPaymentPage: fn(() => true),
@@ -57,7 +57,7 @@ const meta = {
     pointsHref: '/wallet/points',
     bankAccountsHref: '/wallet/bank-accounts',
   },
-  parameters: { walletStore: { answers } },
+  parameters: { customerStore: { answers } },
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem', maxInlineSize: '48rem' }}>
       <WalletScreen {...args} />
@@ -80,7 +80,7 @@ export const English: Story = { globals: { locale: 'en' } };
 /** A new customer: no credit and no movements yet. */
 export const Empty: Story = {
   parameters: {
-    walletStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.wallet.balance, success(emptyWallet)),
         answerCall(STORY_API_URL, calls.wallet.transactions, success(pageOf([]))),
@@ -99,14 +99,16 @@ export const PaymentFailed: Story = { args: { paymentOutcome: 'failed' } };
 /** The credit is on its way: a skeleton holds its place. */
 export const Loading: Story = {
   parameters: {
-    walletStore: { answers: [answerCall(STORY_API_URL, calls.wallet.balance, never), ...answers] },
+    customerStore: {
+      answers: [answerCall(STORY_API_URL, calls.wallet.balance, never), ...answers],
+    },
   },
 };
 
 /** The store failed to give the credit: the screen says so and offers to try again. */
 export const StoreDown: Story = {
   parameters: {
-    walletStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.wallet.balance, refusal('Server error', 'exception')),
         ...answers,
@@ -118,7 +120,7 @@ export const StoreDown: Story = {
 /** The credit came but the history did not: the history alone offers to try again. */
 export const HistoryDown: Story = {
   parameters: {
-    walletStore: {
+    customerStore: {
       answers: [
         answerCall(STORY_API_URL, calls.wallet.transactions, refusal('Server error', 'exception')),
         ...answers,
