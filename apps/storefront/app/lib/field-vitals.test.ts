@@ -11,6 +11,7 @@ const metric = (name: Metric['name'], value: number): Metric =>
     id: `v5-${name}`,
     entries: [],
     navigationType: 'navigate',
+    navigationId: 1,
   }) as Metric;
 
 vi.mock('web-vitals', () => {
