@@ -8,6 +8,7 @@ import '@matjar/account/styles.css';
 import '@matjar/maps/styles.css';
 import '@matjar/cart/styles.css';
 import '@matjar/orders/styles.css';
+import '@matjar/orders/screens.css';
 import '@matjar/wallet/styles.css';
 import '@matjar/push/styles.css';
 

@@ -79,15 +79,23 @@ export const STORY_API_URL = 'https://store.invalid/api/';
 /** An answer that never comes: a screen stays on its way for as long as the story is open. */
 export const never = (): Promise<never> => new Promise<never>(() => undefined);
 
+/**
+ * The answers of `withCustomerStore`'s fake store: MSW handlers, or a function that makes them each
+ * time the story is drawn.
+ */
+export type CustomerStoreAnswers = readonly HttpHandler[] | (() => readonly HttpHandler[]);
+
 /** Read by `withCustomerStore`: how the fake store answers the story's calls. */
 export interface CustomerStoreParameters {
   customerStore?: {
     /**
      * MSW handlers of the calls the story makes, e.g.
      * `answerCall(STORY_API_URL, calls.wallet.balance, success(walletFixture))`; the first that
-     * matches a request answers it.
+     * matches a request answers it. A function makes them each time the story is drawn, for a
+     * store that remembers what the story did (an order cancelled stays cancelled) and forgets it
+     * when the story is drawn again.
      */
-    answers?: readonly HttpHandler[];
+    answers?: CustomerStoreAnswers;
   };
 }
 
@@ -118,7 +126,7 @@ function CustomerStoreProviders({
   children,
 }: {
   locale: Locale;
-  answers: readonly HttpHandler[];
+  answers: CustomerStoreAnswers;
   children: ReactNode;
 }) {
   const [session] = useState(storyCustomerSession);
@@ -136,7 +144,7 @@ function CustomerStoreProviders({
       retries: 0,
       // An answer that `never` comes keeps the screen waiting for as long as the story is open.
       timeout: 24 * 60 * 60 * 1000,
-      fetch: answeringFetch(answers),
+      fetch: answeringFetch(typeof answers === 'function' ? answers() : answers),
     }),
   );
   return (

@@ -69,3 +69,40 @@ export {
   type OrderChatInput,
   type OrderChatProps,
 } from './components/order-chat/order-chat.js';
+export {
+  type OrderTab,
+  type OrderTabSlug,
+  orderTabOf,
+  orderTabs,
+} from './components/orders-screen/order-tabs.js';
+export type { OrderPaths } from './components/order-screens/order-paths.js';
+export { orderScreenMessages } from './components/order-screens/messages.js';
+export { OrdersScreen, type OrdersScreenProps } from './components/orders-screen/orders-screen.js';
+export {
+  ScheduledOrdersScreen,
+  type ScheduledOrdersScreenProps,
+} from './components/scheduled-orders-screen/scheduled-orders-screen.js';
+export {
+  OrderDetailsScreen,
+  type OrderDetailsScreenProps,
+} from './components/order-details-screen/order-details-screen.js';
+export {
+  TrackingScreen,
+  type TrackingScreenProps,
+} from './components/tracking-screen/tracking-screen.js';
+export {
+  OrderRateScreen,
+  type OrderRateScreenProps,
+} from './components/order-rate-screen/order-rate-screen.js';
+export {
+  OrderReturnScreen,
+  type OrderReturnScreenProps,
+} from './components/order-return-screen/order-return-screen.js';
+export {
+  ReturnDetailsScreen,
+  type ReturnDetailsScreenProps,
+} from './components/return-details-screen/return-details-screen.js';
+export {
+  OrderChatScreen,
+  type OrderChatScreenProps,
+} from './components/order-chat-screen/order-chat-screen.js';

@@ -1,4 +1,15 @@
-import type { ChatMessage, Order, OrderItem, OrderListItem, OrderReturn } from '@matjar/api-client';
+import type {
+  CancelReason,
+  ChatMessage,
+  Order,
+  OrderItem,
+  OrderListItem,
+  OrderReturn,
+  OrderTracking,
+  Pagination,
+  Reorder,
+} from '@matjar/api-client';
+import type { OrderPaths } from './order-screens/order-paths.js';
 
 /** A navy thobe, size 54, two of them at 189 SAR. */
 export const thobeItem: OrderItem = {
@@ -247,3 +258,80 @@ export const chatMessages: ChatMessage[] = [
     is_read: false,
   },
 ];
+
+/** One page of a list as the store sends it: `items` on page `page` of `lastPage`. */
+export const pageOf = <TItem>(
+  items: TItem[],
+  page = 1,
+  lastPage = 1,
+): { data: TItem[]; pagination: Pagination } => ({
+  data: items,
+  pagination: { total: items.length, per_page: 10, current_page: page, last_page: lastPage },
+});
+
+/** The store's reasons for cancelling an order. */
+export const cancelReasons: CancelReason[] = [
+  { id: 1, name: 'طلبت بالخطأ' },
+  { id: 2, name: 'وجدت سعرًا أفضل' },
+];
+
+/** The delegate of `onWayOrder` halfway along the route, about 12 minutes away. */
+export const onWayTracking: OrderTracking = {
+  order_id: onWayOrder.id,
+  status: 'on_way',
+  delegate,
+  origin: { lat: 24.71, lng: 46.67 },
+  destination: { lat: 24.83, lng: 46.66 },
+  position: { lat: 24.77, lng: 46.665 },
+  route: [
+    { lat: 24.71, lng: 46.67 },
+    { lat: 24.77, lng: 46.665 },
+    { lat: 24.83, lng: 46.66 },
+  ],
+  progress: 0.5,
+  eta_minutes: 12,
+};
+
+/**
+ * "Buy again" of `finishedOrder`: its thobes and dates back in the cart, the oud oil no longer
+ * available.
+ */
+export const reorderedWithoutOud: Reorder = {
+  cart: {
+    lines: [thobeItem, datesItem].map((item) => ({
+      id: item.id,
+      product_id: item.product_id,
+      name: item.name,
+      image: item.image,
+      variant: item.variant,
+      quantity: item.quantity,
+      unit_price: item.unit_price,
+      original_unit_price: item.unit_price,
+      price: item.price,
+      max_quantity: 10,
+      is_available: true,
+    })),
+    count: thobeItem.quantity + datesItem.quantity,
+    coupon: null,
+    has_unavailable: false,
+    products_price: thobeItem.price + datesItem.price,
+    discount: 0,
+    shipping: 0,
+    vat: 66.91,
+    total: thobeItem.price + datesItem.price,
+    free_shipping_threshold: 200,
+    free_shipping_remaining: 0,
+  },
+  unavailable: [oudItem.name],
+};
+
+/** The storefront's addresses of the order pages, for the screens' links in stories and tests. */
+export const orderPathsFixture: OrderPaths = {
+  list: (tab = 'newOrders', page = 1) => `/orders/${tab}${page > 1 ? `?page=${page}` : ''}`,
+  details: (id) => `/orderDetailes/${id}`,
+  rate: (id) => `/orderDetailes/${id}/rate`,
+  return: (id) => `/orderDetailes/${id}/return`,
+  returnDetails: (id) => `/orderDetailes/${id}/returnDetails`,
+  chat: (id) => `/orderDetailes/${id}/chat`,
+  tracking: (id) => `/tracking?order_id=${id}`,
+};

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import type { Order } from '@matjar/api-client';
-import { useOrder } from '@matjar/orders';
 import { Breadcrumbs, PageLayout, type PageWidth, Skeleton } from '@matjar/ui';
 import { usePageAccess } from '../../shell/page-access.js';
-import { OrderLoadFailure } from './order-details.js';
 import { orderPaths, positiveIdOf } from './order-paths.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/orders/styles.css';
-import './orders-pages.css';
 
 /**
- * A page about one order (rate, return, chat…): its title, "Back to the order", and the content
- * once the order is known; a visitor is sent to sign in, an unknown order says so.
+ * The frame of a page about one order (rate, return, chat…): its trail back through the order, its
+ * title, and the screen for the order the address names (`undefined` when it names none); a
+ * skeleton until the customer's session is known.
  */
 export function OrderSubpage({
   title,
@@ -24,19 +21,12 @@ export function OrderSubpage({
   title: MessageDescriptor;
   /** The page's declared width: `form` for the rating and the return request. */
   width?: PageWidth;
-  children: (order: Order) => ReactNode;
+  children: (id: number | undefined) => ReactNode;
 }) {
   const intl = useIntl();
   const { id: idParam } = useParams();
   const id = positiveIdOf(idParam);
   const isCustomer = usePageAccess();
-  const order = useOrder(isCustomer ? id : undefined);
-  let body: ReactNode;
-  if (id === undefined) body = <OrderLoadFailure error={null} onRetry={() => undefined} />;
-  else if (order.data) body = children(order.data);
-  else if (order.isError) {
-    body = <OrderLoadFailure error={order.error} onRetry={() => void order.refetch()} />;
-  } else body = <Skeleton shape="text" lines={8} />;
   return (
     <AccountFrame>
       <PageLayout width={width} className="sf-account-page sf-order-page">
@@ -50,7 +40,7 @@ export function OrderSubpage({
           ]}
         />
         <h1 className="sf-info-page__title">{intl.formatMessage(title)}</h1>
-        {body}
+        {isCustomer ? children(id) : <Skeleton shape="text" lines={8} />}
       </PageLayout>
     </AccountFrame>
   );

@@ -1,21 +1,4 @@
-import type { OrderListStatus } from '@matjar/api-client';
-
-/** The tabs of /orders (spec §2) and the status each lists. */
-export const orderTabs = [
-  { slug: 'newOrders', status: 'new', group: 'purchase' },
-  { slug: 'waitingOrders', status: 'waiting', group: 'purchase' },
-  { slug: 'currentOrders', status: 'current', group: 'purchase' },
-  { slug: 'onWayOrders', status: 'on_way', group: 'purchase' },
-  { slug: 'finishedOrders', status: 'finished', group: 'purchase' },
-  { slug: 'cancelledOrders', status: 'cancelled', group: 'purchase' },
-  { slug: 'returnOrders', status: 'returned', group: 'return' },
-] as const satisfies readonly {
-  slug: string;
-  status: OrderListStatus;
-  group: 'purchase' | 'return';
-}[];
-
-export type OrderTab = (typeof orderTabs)[number];
+import type { OrderPaths } from '@matjar/orders';
 
 /** The addresses of the order pages. */
 export const orderPaths = {
@@ -28,7 +11,7 @@ export const orderPaths = {
   returnDetails: (id: number) => `/orderDetailes/${id}/returnDetails`,
   chat: (id: number) => `/orderDetailes/${id}/chat`,
   tracking: (id: number) => `/tracking?order_id=${id}`,
-} as const;
+} as const satisfies OrderPaths & { scheduled: string };
 
 /** A positive whole number from the address (an order id, a page), or undefined. */
 export const positiveIdOf = (value: string | null | undefined) =>

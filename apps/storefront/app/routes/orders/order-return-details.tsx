@@ -1,10 +1,8 @@
-import { useParams } from 'react-router';
-import { ReturnDetails, useReturnDetails } from '@matjar/orders';
-import { ErrorState, Skeleton } from '@matjar/ui';
+import { ReturnDetailsScreen } from '@matjar/orders';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/order-return-details';
-import { positiveIdOf } from './order-paths.js';
+import { orderPaths } from './order-paths.js';
 import { OrderSubpage } from './order-page.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import '@matjar/orders/styles.css';
@@ -25,19 +23,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function Return({ id }: { id: number }) {
-  const orderReturn = useReturnDetails(id);
-  if (orderReturn.data) return <ReturnDetails orderReturn={orderReturn.data} />;
-  if (orderReturn.isError) return <ErrorState onRetry={() => void orderReturn.refetch()} />;
-  return <Skeleton shape="text" lines={6} />;
-}
-
 /** A return request and how it is going (/orderDetailes/{id}/returnDetails). */
 export default function OrderReturnDetailsRoute() {
-  const { id } = useParams();
   return (
     <OrderSubpage title={m.returnDetailsTitle} width="text">
-      {(order) => <Return id={positiveIdOf(id) ?? order.id} />}
+      {(id) => <ReturnDetailsScreen id={id} paths={orderPaths} />}
     </OrderSubpage>
   );
 }

@@ -1,8 +1,5 @@
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { successMessages, failureMessage } from '@matjar/i18n';
-import { ReturnForm, useRequestReturn } from '@matjar/orders';
-import { EmptyState, useToast } from '@matjar/ui';
+import { OrderReturnScreen } from '@matjar/orders';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import type { Route } from './+types/order-return';
@@ -30,38 +27,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Ask to return products of a finished order (/orderDetailes/{id}/return), with photos. */
 export default function OrderReturnRoute() {
-  const intl = useIntl();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const request = useRequestReturn();
   return (
     <OrderSubpage title={m.returnTitle} width="form">
-      {(order) =>
-        order.can_return || request.isPending ? (
-          <ReturnForm
-            items={order.items}
-            isPending={request.isPending}
-            progress={request.progress}
-            error={request.isError ? failureMessage(intl, request.error) : undefined}
-            onSubmit={(input) =>
-              request.mutate(
-                { id: order.id, ...input },
-                {
-                  onSuccess: () => {
-                    toast({
-                      title: intl.formatMessage(successMessages.returnRequestSent),
-                      variant: 'success',
-                    });
-                    void navigate(orderPaths.returnDetails(order.id), { replace: true });
-                  },
-                },
-              )
-            }
-          />
-        ) : (
-          <EmptyState title={intl.formatMessage(m.cannotReturn)} />
-        )
-      }
+      {(id) => (
+        <OrderReturnScreen
+          id={id}
+          paths={orderPaths}
+          onReturnRequested={(order) =>
+            void navigate(orderPaths.returnDetails(order.id), { replace: true })
+          }
+        />
+      )}
     </OrderSubpage>
   );
 }

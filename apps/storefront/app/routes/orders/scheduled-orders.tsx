@@ -1,15 +1,13 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { emptyStateMessages } from '@matjar/i18n';
-import { OrdersList, useOrders } from '@matjar/orders';
-import { ErrorState, PageLayout } from '@matjar/ui';
+import { ScheduledOrdersScreen, orderScreenMessages } from '@matjar/orders';
+import { PageLayout, Skeleton } from '@matjar/ui';
 import type { RouteHandle } from '../../lib/route-handle.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
 import { AppLink } from '../../shell/app-link.js';
 import { usePageAccess } from '../../shell/page-access.js';
 import type { Route } from './+types/scheduled-orders';
 import { orderPaths, positiveIdOf } from './order-paths.js';
-import { OrdersPager } from './orders.js';
 import { ordersPageMessages as m } from './orders.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/orders/styles.css';
@@ -31,30 +29,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function ScheduledOrders() {
-  const intl = useIntl();
-  const [searchParams] = useSearchParams();
-  const page = positiveIdOf(searchParams.get('page')) ?? 1;
-  const orders = useOrders('scheduled', page);
-  if (orders.isError && !orders.data) {
-    return <ErrorState onRetry={() => void orders.refetch()} />;
-  }
-  return (
-    <>
-      <OrdersList
-        orders={orders.data?.data ?? []}
-        isLoading={!orders.data}
-        emptyTitle={intl.formatMessage(emptyStateMessages.noScheduledOrders)}
-        hrefOf={(order) => orderPaths.details(order.id)}
-      />
-      {orders.data ? <OrdersPager slug="scheduled" pagination={orders.data.pagination} /> : null}
-    </>
-  );
-}
-
 /** Scheduled orders (/schedulesOrders), each with the day it starts. */
 export default function ScheduledOrdersRoute() {
   const intl = useIntl();
+  const [searchParams] = useSearchParams();
   const isCustomer = usePageAccess();
   return (
     <AccountFrame>
@@ -63,11 +41,19 @@ export default function ScheduledOrdersRoute() {
           <h1 className="sf-info-page__title">{intl.formatMessage(m.scheduledTitle)}</h1>
           <div className="sf-account-page__actions">
             <AppLink to={orderPaths.list()} className="sf-orders__scheduled">
-              {intl.formatMessage(m.backToOrders)}
+              {intl.formatMessage(orderScreenMessages.backToOrders)}
             </AppLink>
           </div>
         </div>
-        {isCustomer ? <ScheduledOrders /> : null}
+        {isCustomer ? (
+          <ScheduledOrdersScreen
+            page={positiveIdOf(searchParams.get('page')) ?? 1}
+            paths={orderPaths}
+            pageHref={(page) => `?page=${page}`}
+          />
+        ) : (
+          <Skeleton shape="text" lines={6} />
+        )}
       </PageLayout>
     </AccountFrame>
   );

@@ -1,0 +1,185 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Order, calls } from '@matjar/api-client';
+import { answerCall, refusal, success } from '@matjar/api-client/testing';
+import { createSessionTestContext } from '@matjar/auth/testing';
+import { ToastProvider, preloadToasts } from '@matjar/ui';
+import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { finishedOrder, orderPathsFixture, returnedOrder } from '../order-fixtures.js';
+import { OrderRateScreen, type OrderRateScreenProps } from './order-rate-screen.js';
+import * as stories from './order-rate-screen.stories.js';
+
+const BASE = 'http://store.test/api/';
+const server = setupServer();
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await preloadToasts();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+
+// Radix's radio group (the stars) measures its hidden input with ResizeObserver, which jsdom lacks.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
+afterEach(() => vi.unstubAllGlobals());
+
+/** The screen in English, in a signed-in customer's session with toasts. */
+function renderScreen(props: Partial<OrderRateScreenProps> = {}) {
+  const { wrapper: Session } = createSessionTestContext({
+    baseUrl: BASE,
+    isLoggedIn: true,
+    locale: 'en',
+  });
+  const onRated = vi.fn<(order: Order) => void>();
+  render(
+    <Session>
+      <ToastProvider>
+        <OrderRateScreen
+          id={finishedOrder.id}
+          paths={orderPathsFixture}
+          onRated={onRated}
+          {...props}
+        />
+      </ToastProvider>
+    </Session>,
+  );
+  return { onRated };
+}
+
+const starsOf = (group: string, count: string) =>
+  within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: count });
+
+describe('OrderRateScreen', () => {
+  it('sends the ratings, says so and leads on', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      answerCall(BASE, calls.orders.show, success(finishedOrder)),
+      answerCall(BASE, calls.orders.rate, async ({ request, params }) => {
+        sent.push({ id: params['id'], ...((await request.json()) as object) });
+        return success(null);
+      }),
+    );
+    const { onRated } = renderScreen();
+    await screen.findByRole('button', { name: 'Send rating' });
+    await userEvent.click(starsOf('Rate the store', '5 stars'));
+    await userEvent.click(starsOf('Rate the delegate فهد العتيبي', '4 stars'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send rating' }));
+
+    await waitFor(() => expect(onRated).toHaveBeenCalledExactlyOnceWith(finishedOrder));
+    expect(
+      await within(await screen.findByRole('region', { name: /^Notifications/ })).findByRole(
+        'listitem',
+      ),
+    ).toHaveTextContent('Thank you, your rating has been sent');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        id: String(finishedOrder.id),
+        provider: { stars: 5 },
+        delegate: { stars: 4 },
+      }),
+    ]);
+  });
+
+  it("keeps the ratings and shows the store's refusal when they could not be sent", async () => {
+    server.use(
+      answerCall(BASE, calls.orders.show, success(finishedOrder)),
+      answerCall(BASE, calls.orders.rate, refusal('This order has already been rated')),
+    );
+    const { onRated } = renderScreen();
+    await screen.findByRole('button', { name: 'Send rating' });
+    await userEvent.click(starsOf('Rate the store', '3 stars'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send rating' }));
+
+    expect(await screen.findByText('This order has already been rated')).toBeVisible();
+    expect(starsOf('Rate the store', '3 stars')).toBeChecked();
+    expect(onRated).not.toHaveBeenCalled();
+  });
+
+  it('says an order that cannot be rated now', async () => {
+    server.use(answerCall(BASE, calls.orders.show, success(returnedOrder)));
+    renderScreen({ id: returnedOrder.id });
+    expect(
+      await screen.findByRole('heading', { name: 'This order cannot be rated now.' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send rating' })).not.toBeInTheDocument();
+  });
+
+  it("says an order the store refuses is not one of the customer's", async () => {
+    server.use(answerCall(BASE, calls.orders.show, refusal('Order not found')));
+    renderScreen({ id: 404 });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find this order among yours.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/orders/newOrders',
+    );
+  });
+
+  it('offers to try again when the order could not be read, and shows the form once it comes', async () => {
+    let isDown = true;
+    server.use(
+      answerCall(BASE, calls.orders.show, () =>
+        isDown ? refusal('Server error', 'exception') : success(finishedOrder),
+      ),
+    );
+    renderScreen();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    isDown = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Send rating' })).toBeVisible();
+  });
+});
+
+describe('OrderRateScreen stories', () => {
+  const { Rate, English, CannotRate, NotYours, Loading, StoreDown } = composeStories(stories);
+
+  it('Rate: the stars, in Arabic', async () => {
+    const { container } = render(<Rate />);
+    expect(await screen.findByRole('radiogroup', { name: 'قيّم المتجر' })).toBeVisible();
+    await assertNoAxeViolations(container);
+  });
+
+  it('English: the stars, in English', async () => {
+    const { container } = render(<English />);
+    expect(await screen.findByRole('radiogroup', { name: 'Rate the store' })).toBeVisible();
+    await assertNoAxeViolations(container);
+  });
+
+  it('CannotRate: says so', async () => {
+    const { container } = render(<CannotRate />);
+    expect(
+      await screen.findByRole('heading', { name: 'لا يمكن تقييم هذا الطلب الآن.' }),
+    ).toBeVisible();
+    await assertNoAxeViolations(container);
+  });
+
+  it('NotYours: not one of the customer’s orders', async () => {
+    const { container } = render(<NotYours />);
+    expect(
+      await screen.findByRole('heading', { name: 'لم نجد هذا الطلب ضمن طلباتك.' }),
+    ).toBeVisible();
+    await assertNoAxeViolations(container);
+  });
+
+  it('Loading: neither the form nor an error', async () => {
+    const { container } = render(<Loading />);
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await assertNoAxeViolations(container);
+  });
+
+  it('StoreDown: offers to try again', async () => {
+    const { container } = render(<StoreDown />);
+    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+    await assertNoAxeViolations(container);
+  });
+});
