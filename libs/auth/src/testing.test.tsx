@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
 import { answerCall, success } from '@matjar/api-client/testing';
+import { useAuthState } from './session/session-provider.js';
 import { type CustomerStoreParameters, STORY_API_URL, withCustomerStore } from './testing.js';
 
 /** The cart's count as the fake store answers it, asked again on a press. */
@@ -52,5 +53,20 @@ describe('withCustomerStore', () => {
     drawn({ customerStore: { answers } });
     expect(await screen.findByText('Items: 1')).toBeVisible();
     expect(made).toBe(2);
+  });
+
+  it('draws each story for another signed-in customer', () => {
+    function Customer() {
+      const { isLoggedIn, authUser } = useAuthState();
+      return <p>{isLoggedIn ? `Customer ${authUser?.id ?? ''}` : 'Visitor'}</p>;
+    }
+    const story = () =>
+      render(withCustomerStore(() => <Customer />, { parameters: {}, globals: { locale: 'en' } }));
+    const first = story();
+    const firstCustomer = screen.getByText(/^Customer \d+$/).textContent;
+    first.unmount();
+    story();
+    const secondCustomer = screen.getByText(/^Customer \d+$/).textContent;
+    expect(secondCustomer).not.toBe(firstCustomer);
   });
 });

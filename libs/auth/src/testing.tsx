@@ -99,21 +99,31 @@ export interface CustomerStoreParameters {
   };
 }
 
-const storyCustomer: AuthState = {
-  ...visitorAuthState,
-  isLoggedIn: true,
-  authUser: { id: 7, name: 'سارة', phone: '500000001', email: null, image: null },
-};
+// Each story drawn is another customer (by id), so that what a screen keeps on the device by
+// customer (the checkout's choices) in one story is not what the next one starts with.
+let lastStoryCustomerId = 7;
 
 /**
  * A signed-in customer's session holding a token, as the app's does (customers' calls need one).
  * The browser's own storage is left as it was.
  */
 function storyCustomerSession(): SessionStore {
+  lastStoryCustomerId += 1;
+  const customer: AuthState = {
+    ...visitorAuthState,
+    isLoggedIn: true,
+    authUser: {
+      id: lastStoryCustomerId,
+      name: 'سارة',
+      phone: '500000001',
+      email: null,
+      image: null,
+    },
+  };
   const previous = localStorage.getItem(TOKEN_STORAGE_KEY);
   localStorage.setItem(TOKEN_STORAGE_KEY, 'story-token');
   try {
-    return createSessionStore({ auth: storyCustomer, global: emptyGlobalStore });
+    return createSessionStore({ auth: customer, global: emptyGlobalStore });
   } finally {
     if (previous === null) localStorage.removeItem(TOKEN_STORAGE_KEY);
     else localStorage.setItem(TOKEN_STORAGE_KEY, previous);
