@@ -2,7 +2,9 @@
  * @packageDocumentation
  * `@matjar/cart`: the cart and checkout — adding to the cart, the cart page (lines, quantities,
  * removal, coupon, free-delivery progress, summary), and the checkout (order type and delivery
- * slot, delivery information, payment method, placing the order once, the completion page).
+ * slot, delivery information, payment method, placing the order once, the completion page). Each
+ * of those pages' content is a screen (`CartScreen`, `CheckoutScreen`, `ChangeLocationScreen`,
+ * `OrderPlacedScreen`) that an app puts in its page frame.
  */
 export { type CartOwner, cartQueries } from './api/cart-queries.js';
 export { type CartLineInput, useAddToCart } from './hooks/use-add-to-cart.js';
@@ -71,3 +73,24 @@ export {
   type DeliveryDetailsProps,
 } from './components/delivery-details/delivery-details.js';
 export { OrderPlaced, type OrderPlacedProps } from './components/order-placed/order-placed.js';
+export type {
+  OrderQuery,
+  PayOrderMutation,
+  SavedAddressesQuery,
+} from './components/screen-inputs.js';
+export { CartScreen, type CartScreenProps } from './components/cart-screen/cart-screen.js';
+export {
+  CheckoutScreen,
+  type CheckoutScreenProps,
+  type OrderPlacedEvent,
+} from './components/checkout-screen/checkout-screen.js';
+export { checkoutScreenMessages } from './components/checkout-screen/messages.js';
+export {
+  type AddAddressDialogProps,
+  ChangeLocationScreen,
+  type ChangeLocationScreenProps,
+} from './components/change-location-screen/change-location-screen.js';
+export {
+  OrderPlacedScreen,
+  type OrderPlacedScreenProps,
+} from './components/order-placed-screen/order-placed-screen.js';

@@ -1,4 +1,13 @@
-import type { AppliedCoupon, Cart, CartLine, Order } from '@matjar/api-client';
+import type {
+  AppliedCoupon,
+  Cart,
+  CartLine,
+  CartSummary,
+  DeliverySlot,
+  Location,
+  Order,
+  PaymentBank,
+} from '@matjar/api-client';
 
 /** The products price from which delivery is free, in SAR. */
 export const FREE_SHIPPING_THRESHOLD = 200;
@@ -169,3 +178,81 @@ export const placedOrder: Order = {
   is_rated: false,
   has_return: false,
 };
+
+/** The customer's home, the default address. */
+export const homeAddress: Location = {
+  id: 1,
+  is_default: true,
+  name: 'المنزل',
+  address: 'حي النرجس، شارع الأمير محمد بن سلمان، الرياض',
+  lat: 24.83,
+  lng: 46.66,
+  city: 'الرياض',
+  district: 'النرجس',
+  street: 'شارع الأمير محمد بن سلمان',
+  building_number: '8228',
+  short_address: 'RRRD2929',
+  landmark: null,
+};
+
+/** The customer's office. */
+export const workAddress: Location = {
+  ...homeAddress,
+  id: 2,
+  is_default: false,
+  name: 'العمل',
+  address: 'طريق الملك فهد، حي العليا، الرياض',
+  lat: 24.69,
+  lng: 46.68,
+  district: 'العليا',
+  street: 'طريق الملك فهد',
+  building_number: '3120',
+  short_address: 'RROL3120',
+};
+
+/** A store bank account a transfer is made to. */
+export const alRajhiBank: PaymentBank = {
+  id: 31,
+  name: 'مصرف الراجحي',
+  account_name: 'مؤسسة متجر للتجارة',
+  account_number: '608010167519',
+  iban: 'SA0380000000608010167519',
+};
+
+const deliveryTimes = [
+  { id: '09:00-12:00', from: '09:00', to: '12:00' },
+  { id: '16:00-19:00', from: '16:00', to: '19:00' },
+];
+
+/** Three days a scheduled order can be delivered on, two time ranges each. */
+export const deliverySlots: DeliverySlot[] = [
+  { date: '2026-11-24', times: deliveryTimes },
+  { date: '2026-11-25', times: deliveryTimes },
+  { date: '2026-11-26', times: deliveryTimes },
+];
+
+/**
+ * The checkout summary of `cart` delivered to `location`, as the server answers it: every payment
+ * method, 120 SAR in the wallet, one bank; the delivery days only for a scheduled order.
+ */
+export function checkoutSummaryOf(
+  cart: Cart,
+  location: Location = homeAddress,
+  orderType: 'normal' | 'scheduled' = 'normal',
+): CartSummary {
+  return {
+    ...cart,
+    order_type: orderType,
+    location: {
+      id: location.id,
+      name: location.name,
+      address: location.address,
+      lat: location.lat,
+      lng: location.lng,
+    },
+    delivery_slots: orderType === 'scheduled' ? deliverySlots : [],
+    payment_methods: ['cash', 'card', 'wallet', 'amount', 'bank_transfer'],
+    wallet_balance: 120,
+    banks: [alRajhiBank],
+  };
+}

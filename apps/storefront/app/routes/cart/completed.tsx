@@ -1,20 +1,16 @@
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '@matjar/api-client';
-import { OrderPlaced } from '@matjar/cart';
-import { paymentMethodNames, failureMessage } from '@matjar/i18n';
+import { OrderPlacedScreen } from '@matjar/cart';
 import { useOrder, usePayOrder } from '@matjar/orders';
-import { EmptyState, ErrorState, PageLayout, Skeleton } from '@matjar/ui';
-import { usePaymentPage } from '../../lib/payment-page.js';
+import { PageLayout } from '@matjar/ui';
+import { usePaymentPage, usePaymentReturn } from '../../lib/payment-page.js';
 import { messageIn, metaLocale, pageMeta } from '../../lib/seo.js';
-import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/completed';
 import { checkoutPageMessages as m } from './cart.messages.js';
 import { checkoutPaths } from './checkout-paths.js';
 import '@matjar/cart/styles.css';
 import '@matjar/orders/styles.css';
 import '@matjar/ui/layouts.css';
-import './cart-pages.css';
 import type { RouteHandle } from '../../lib/route-handle.js';
 
 export const handle: RouteHandle = { access: 'customer' };
@@ -41,62 +37,27 @@ export default function CompletedRoute() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const orderId = orderIdOf(params.get('order_id'));
-  const payment = params.get('payment');
   const order = useOrder(orderId);
   const pay = usePayOrder();
   const openPaymentPage = usePaymentPage();
-
-  let body;
-  if (orderId === undefined || (order.isError && !order.data)) {
-    const isMissing =
-      orderId === undefined || (isApiError(order.error) && order.error.kind === 'fail');
-    body = isMissing ? (
-      <EmptyState
-        title={intl.formatMessage(m.orderMissing)}
-        action={
-          <AppLink to="/orders" className="sf-checkout__back">
-            {intl.formatMessage(m.myOrders)}
-          </AppLink>
-        }
-      />
-    ) : (
-      <ErrorState onRetry={() => void order.refetch()} />
-    );
-  } else if (!order.data) {
-    body = <Skeleton shape="text" lines={8} />;
-  } else {
-    const placed = order.data;
-    body = (
-      <OrderPlaced
-        order={placed}
-        paymentOutcome={payment === 'success' || payment === 'failed' ? payment : undefined}
-        paymentMethodLabel={intl.formatMessage(paymentMethodNames[placed.payment_method])}
-        orderHref={checkoutPaths.orderDetails(placed.id)}
-        shopHref="/"
-        onPay={() =>
-          pay.mutate(
-            {
-              id: placed.id,
-              returnUrl: new URL(checkoutPaths.completed, window.location.origin).href,
-            },
-            {
-              onSuccess: (url) => {
-                if (!openPaymentPage(url)) pay.reset();
-              },
-            },
-          )
-        }
-        isPaying={pay.isPending || pay.isSuccess}
-        payError={pay.isError ? failureMessage(intl, pay.error) : undefined}
-      />
-    );
-  }
+  const { outcome } = usePaymentReturn();
   return (
     <PageLayout width="form">
+      {/* The placed order is headed by its outcome; until it is shown, by the page's title. */}
       {order.data ? null : (
         <h1 className="sf-info-page__title">{intl.formatMessage(m.completedTitle)}</h1>
       )}
-      {body}
+      <OrderPlacedScreen
+        orderId={orderId}
+        order={order}
+        paymentOutcome={outcome}
+        pay={pay}
+        onPaymentPage={openPaymentPage}
+        returnUrl={checkoutPaths.completed}
+        orderHref={checkoutPaths.orderDetails}
+        ordersHref="/orders"
+        shopHref="/"
+      />
     </PageLayout>
   );
 }
