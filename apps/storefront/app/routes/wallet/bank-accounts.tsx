@@ -8,7 +8,6 @@ import type { Route } from './+types/bank-accounts';
 import { walletPageMessages as m } from './wallet.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/wallet/styles.css';
-import '../orders/orders-pages.css';
 
 /** The bank accounts are asked for by the browser as the page starts. */
 export const handle: RouteHandle = {

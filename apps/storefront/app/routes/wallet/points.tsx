@@ -8,7 +8,6 @@ import type { Route } from './+types/points';
 import { walletPageMessages as m } from './wallet.messages.js';
 import { AccountFrame } from '../../shell/account-frame.js';
 import '@matjar/wallet/styles.css';
-import '../orders/orders-pages.css';
 
 /** The points and their rate are asked for by the browser as the page is read. */
 export const handle: RouteHandle = {
