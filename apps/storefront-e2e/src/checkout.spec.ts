@@ -221,6 +221,9 @@ test.describe('the checkout', () => {
     await expect(
       page.getByRole('list', { name: 'Transfer receipt' }).getByRole('img'),
     ).toBeVisible();
+    // The receipt is written to the device's store (IndexedDB) in the background: a reload
+    // before the write ends would lose it, as it would on any site.
+    await page.waitForFunction(receiptIsKept);
 
     await page.reload();
     await expect(page.getByRole('radio', { name: /Saudi National Bank/ })).toBeChecked();
@@ -355,3 +358,27 @@ test.describe('the checkout with products no longer available', () => {
     await expect(page.getByRole('list', { name: /products?$/ })).toHaveCount(0);
   });
 });
+
+/** Whether the checkout's receipt has been written to the browser's store (idb-keyval's database). */
+function receiptIsKept(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const opening = indexedDB.open('keyval-store');
+    // Not created yet: the probe does not create it either (the app's store would miss its table).
+    opening.onupgradeneeded = () => opening.transaction?.abort();
+    opening.onerror = () => resolve(false);
+    opening.onsuccess = () => {
+      const database = opening.result;
+      if (!database.objectStoreNames.contains('keyval')) {
+        database.close();
+        resolve(false);
+        return;
+      }
+      const keys = database.transaction('keyval').objectStore('keyval').getAllKeys();
+      keys.onerror = () => resolve(false);
+      keys.onsuccess = () => {
+        database.close();
+        resolve(keys.result.some((key) => String(key).startsWith('matjar.checkout-receipt.')));
+      };
+    };
+  });
+}
