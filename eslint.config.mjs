@@ -150,6 +150,11 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
+    // Another team's CommonJS program (tools/consumers): `import … = require()` is what it proves.
+    files: ['tools/consumers/project/**/*.cts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.stories.tsx', 'tools/**'],
     rules: { ...Object.fromEntries(Object.keys(httpBan).map((rule) => [rule, 'off'])) },
   },

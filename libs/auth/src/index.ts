@@ -71,6 +71,7 @@ export {
   optionalEmailField,
   passwordField,
   phoneField,
+  type WithPasswordConfirmation,
   withPasswordConfirmation,
 } from './forms/field-schemas.js';
 export { useFormMessage } from './forms/form-message.js';

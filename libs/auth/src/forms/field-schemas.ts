@@ -59,8 +59,26 @@ export const activationCodeField = v.pipe(
   v.length(4, validationMessages.activationCodeRequired.id),
 );
 
+/** A form's fields with `password_confirmation` added. */
+type ConfirmedEntries<TEntries extends v.ObjectEntries> = TEntries & {
+  readonly password_confirmation: v.StringSchema<undefined>;
+};
+
+/**
+ * The schema `withPasswordConfirmation` answers: written out, so that its declaration names
+ * valibot's types instead of expanding them (an expansion another project cannot check).
+ */
+export type WithPasswordConfirmation<TEntries extends v.ObjectEntries> = v.SchemaWithPipe<
+  readonly [
+    v.ObjectSchema<ConfirmedEntries<TEntries>, undefined>,
+    v.RawCheckAction<v.InferOutput<v.ObjectSchema<ConfirmedEntries<TEntries>, undefined>>>,
+  ]
+>;
+
 /** Adds "the passwords do not match", on `password_confirmation`, to a form with a `password`. */
-export function withPasswordConfirmation<TEntries extends v.ObjectEntries>(entries: TEntries) {
+export function withPasswordConfirmation<TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+): WithPasswordConfirmation<TEntries> {
   return v.pipe(
     v.object({ ...entries, password_confirmation: v.string() }),
     v.rawCheck(({ dataset, addIssue }) => {

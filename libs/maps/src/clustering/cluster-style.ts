@@ -1,18 +1,28 @@
 /// <reference types="google.maps" preserve="true" />
-import {
-  type Algorithm,
-  type AlgorithmInput,
-  type AlgorithmOutput,
+import * as markerclustererModule from '@googlemaps/markerclusterer';
+import type {
+  Algorithm,
+  AlgorithmInput,
+  AlgorithmOutput,
   Cluster,
-  type ClusterStats,
-  GridAlgorithm,
-  type Marker,
+  ClusterStats,
+  Marker,
   MarkerClusterer,
-  type Renderer,
+  Renderer,
 } from '@googlemaps/markerclusterer';
 import type { IntlShape } from 'react-intl';
 import type { GoogleMapsLibraries } from '../loader/google-maps-loader.js';
 import { clusterMessages } from './messages.js';
+
+/**
+ * The package's classes: named exports of its ES build (what bundlers load), or the exports of its
+ * UMD build, which Node loads when an app's server imports this library unbundled (the package
+ * declares no `exports`, so Node sees CommonJS whose names it cannot detect).
+ */
+const markerclusterer: typeof markerclustererModule =
+  'MarkerClusterer' in markerclustererModule
+    ? markerclustererModule
+    : (Reflect.get(markerclustererModule, 'default') as typeof markerclustererModule);
 
 /** The side of a grid cell, in pixels, within which markers join one cluster (spec §9). */
 export const CLUSTER_GRID_SIZE = 60;
@@ -65,7 +75,7 @@ export class MinimumClusterSizeAlgorithm implements Algorithm {
       clusters: output.clusters.flatMap((cluster) =>
         cluster.markers.length >= this.minimumClusterSize || cluster.markers.length <= 1
           ? [cluster]
-          : cluster.markers.map((marker) => new Cluster({ markers: [marker] })),
+          : cluster.markers.map((marker) => new markerclusterer.Cluster({ markers: [marker] })),
       ),
     };
   }
@@ -74,7 +84,7 @@ export class MinimumClusterSizeAlgorithm implements Algorithm {
 /** The grid algorithm of spec §9: 60 px cells, at least 2 markers to a cluster. */
 export function createClusterAlgorithm(): MinimumClusterSizeAlgorithm {
   return new MinimumClusterSizeAlgorithm(
-    new GridAlgorithm({ gridSize: CLUSTER_GRID_SIZE }),
+    new markerclusterer.GridAlgorithm({ gridSize: CLUSTER_GRID_SIZE }),
     CLUSTER_MINIMUM_SIZE,
   );
 }
@@ -146,7 +156,7 @@ export function createMarkerClusterer(
   libraries: Pick<GoogleMapsLibraries, 'marker'>,
   { batchSize = CLUSTER_BATCH_SIZE, intl }: CreateMarkerClustererOptions = {},
 ): MarkerClusterer {
-  const clusterer = new MarkerClusterer({
+  const clusterer = new markerclusterer.MarkerClusterer({
     map,
     algorithm: createClusterAlgorithm(),
     renderer: createClusterRenderer(libraries, { intl }),

@@ -1,0 +1,2 @@
+// A stylesheet imported for its effect, as Vite bundles it.
+declare module '*.css';
