@@ -229,7 +229,7 @@ function Shell({ children }: { children: ReactNode }) {
       void preloadToasts();
       // What the customer's browser measured of this page, for the operators (loaded now: the
       // page's own budgets hold).
-      startFieldVitals();
+      void startFieldVitals();
     });
   }, []);
   return (

@@ -29,10 +29,11 @@ export function reportOf(metric: Metric, pathname: string): VitalReport {
  * Measures this document's Core Web Vitals (LCP, INP, CLS, FCP, TTFB) with `web-vitals`, loaded
  * on demand, and sends what it has with `sendBeacon` whenever the page is hidden (the customer
  * switches tabs, leaves or closes it). Call it once, after the page is interactive: the measures
- * of what came before are read from the browser's buffered entries.
+ * of what came before are read from the browser's buffered entries. Resolves once measuring has
+ * started, or has been given up because its code could not be loaded; it never rejects.
  */
-export function startFieldVitals(): void {
-  if (typeof navigator.sendBeacon !== 'function') return;
+export function startFieldVitals(): Promise<void> {
+  if (typeof navigator.sendBeacon !== 'function') return Promise.resolve();
   const pathname = window.location.pathname;
   const queue: VitalReport[] = [];
   const flush = () => {
@@ -44,9 +45,15 @@ export function startFieldVitals(): void {
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
-  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-    const add = (metric: Metric) => queue.push(reportOf(metric, pathname));
-    for (const measure of [onCLS, onFCP, onINP, onLCP, onTTFB]) measure(add);
-    performance.mark('matjar:field-vitals');
-  });
+  return import('web-vitals').then(
+    ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      const add = (metric: Metric) => queue.push(reportOf(metric, pathname));
+      for (const measure of [onCLS, onFCP, onINP, onLCP, onTTFB]) measure(add);
+      performance.mark('matjar:field-vitals');
+    },
+    () => {
+      // Its file could not be loaded (the connection dropped, or a new release replaced the
+      // page's build): this page is not measured, and the customer sees nothing of it.
+    },
+  );
 }
