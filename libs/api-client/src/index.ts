@@ -35,8 +35,10 @@ export {
 export {
   type Page,
   type Pagination,
+  type SaudiMobile,
   flagSchema,
   idSchema,
+  isSaudiMobile,
   lengthAsSent,
   maxLengthAsSent,
   paginated,

@@ -25,6 +25,7 @@ declare function getToken(): string | null;
 declare const file: File;
 declare const baseUrl: string;
 declare const nonce: string;
+declare const typedPhone: string;
 `;
 
 interface Example {

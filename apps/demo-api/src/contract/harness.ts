@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '@matjar/api-client';
+import { type ApiClient, type SaudiMobile, createApiClient } from '@matjar/api-client';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type DemoApi, createDemoApi } from '../app.js';
@@ -58,7 +58,7 @@ export function useDemoApi() {
      * Signs a demo customer in and returns a client carrying their token (a customer whose profile
      * is incomplete, such as 500000003, gets one too, with `needCompleteInfo`).
      */
-    async signedIn(phone = '500000001', lang: 'ar' | 'en' = 'en'): Promise<ApiClient> {
+    async signedIn(phone: SaudiMobile = '500000001', lang: 'ar' | 'en' = 'en'): Promise<ApiClient> {
       const result = await this.client(undefined, lang).auth.signIn({ phone, password: '123456' });
       const token = result.key === 'needActive' ? undefined : result.data.token;
       if (!token) throw new Error(`demo customer ${phone} could not sign in`);

@@ -60,8 +60,31 @@ export const lengthAsSent = (text: string): number => text.replace(/\r\n|\r|\n/g
 export const maxLengthAsSent = (max: number) =>
   v.check((text: string) => lengthAsSent(text) <= max, `At most ${max} characters`);
 
-/** A Saudi mobile number as the store takes it: national digits `5XXXXXXXX`. */
-export const saudiMobileSchema = v.pipe(v.string(), v.regex(/^5\d{8}$/));
+/**
+ * A Saudi mobile number as the store takes it: the nine national digits, `5XXXXXXXX`. As a type it
+ * refuses what TypeScript can tell apart (`'0500000001'`, `'+966500000001'`); `isSaudiMobile`
+ * narrows a `string` read from a form, and the call checks the nine digits before sending.
+ */
+export type SaudiMobile = `5${number}`;
+
+const SAUDI_MOBILE = /^5\d{8}$/;
+
+/**
+ * Whether `value` is a Saudi mobile number as the store takes it (`5XXXXXXXX`).
+ *
+ * @example
+ * const phone = digitsOnly(form.phone).replace(/^0/, '');
+ * if (isSaudiMobile(phone)) await api.auth.resendCode({ phone });
+ */
+export function isSaudiMobile(value: string): value is SaudiMobile {
+  return SAUDI_MOBILE.test(value);
+}
+
+/** A Saudi mobile number as the store takes it (see `SaudiMobile`). */
+export const saudiMobileSchema = v.custom<SaudiMobile>(
+  (input) => typeof input === 'string' && isSaudiMobile(input),
+  'A Saudi mobile number is 5 followed by 8 digits',
+);
 
 /** Data of calls whose answer is only a key and a message. */
 export const noDataSchema = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isSaudiMobile } from '@matjar/api-client';
 import { digitsOnly, toAsciiDigits, validationMessages } from '@matjar/i18n';
 
 // Form schemas of the session's forms. Their messages are message ids from @matjar/i18n, turned
@@ -19,7 +20,8 @@ export const phoneField = v.pipe(
       .replace(/^0/, ''),
   ),
   v.nonEmpty(validationMessages.phoneRequired.id),
-  v.regex(/^5\d{8}$/, validationMessages.phoneIncorrect.id),
+  // The value's type says it is one the store takes (`SaudiMobile`).
+  v.guard(isSaudiMobile, validationMessages.phoneIncorrect.id),
 );
 
 /** A password of at least six characters (Arabic-Indic digits count as digits). */

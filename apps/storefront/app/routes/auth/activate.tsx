@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isSaudiMobile } from '@matjar/api-client';
 import { ActivationForm, authFlowsMessages, safeRedirectTarget } from '@matjar/auth';
 import { PageLayout } from '@matjar/ui';
 import { AppLink } from '../../shell/app-link.js';
@@ -28,7 +29,6 @@ export default function ActivatePage() {
   const redirect = searchParams.get('redirect');
   // The flow's own links carry the national digits (`5XXXXXXXX`).
   const phone = searchParams.get('phone') ?? '';
-  const hasPhone = /^5\d{8}$/.test(phone);
 
   return (
     <PageLayout width="narrow">
@@ -39,7 +39,7 @@ export default function ActivatePage() {
               {intl.formatMessage(authFlowsMessages.activationTitle)}
             </h1>
           </header>
-          {hasPhone ? (
+          {isSaudiMobile(phone) ? (
             <ActivationForm
               phone={phone}
               cityId={idOf(searchParams.get('city'))}

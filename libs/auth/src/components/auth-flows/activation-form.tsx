@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError } from '@matjar/api-client';
+import { type SaudiMobile, isApiError } from '@matjar/api-client';
 import { errorMessages, failureMessage } from '@matjar/i18n';
 import { PhoneNumber } from '@matjar/ui';
 import { useActivate, useUpdateProfile } from '../../hooks/auth-mutations.js';
@@ -11,7 +11,7 @@ import { authFlowsMessages as messages } from './messages.js';
 
 export interface ActivationFormProps {
   /** The phone the code was sent to, national digits. */
-  phone: string;
+  phone: SaudiMobile;
   /** A city chosen at sign-up, saved to the profile once the account is active. */
   cityId?: number | null;
   /** The country of `cityId`. */

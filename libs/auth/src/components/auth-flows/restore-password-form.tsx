@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import type { SaudiMobile } from '@matjar/api-client';
 import * as v from 'valibot';
 import { PhoneNumber } from '@matjar/ui';
 import { passwordField, phoneField, withPasswordConfirmation } from '../../forms/field-schemas.js';
@@ -25,15 +26,15 @@ const TOTAL_STEPS = 3;
 
 type Step =
   | { name: 'phone' }
-  | { name: 'code'; phone: string }
-  | { name: 'password'; phone: string; code: string };
+  | { name: 'code'; phone: SaudiMobile }
+  | { name: 'password'; phone: SaudiMobile; code: string };
 
 function PhoneStep({
   defaultPhone,
   onSent,
 }: {
   defaultPhone: string;
-  onSent: (phone: string) => void;
+  onSent: (phone: SaudiMobile) => void;
 }) {
   const intl = useIntl();
   const formMessage = useFormMessage();
@@ -79,7 +80,7 @@ function RestoreCodeStep({
   resendAfterSeconds,
   onChecked,
 }: {
-  phone: string;
+  phone: SaudiMobile;
   resendAfterSeconds: number | undefined;
   onChecked: (code: string) => void;
 }) {
@@ -129,7 +130,7 @@ function NewPasswordStep({
   code,
   onRestored,
 }: {
-  phone: string;
+  phone: SaudiMobile;
   code: string;
   onRestored: () => void;
 }) {

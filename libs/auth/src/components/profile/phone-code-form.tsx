@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { isSaudiMobile } from '@matjar/api-client';
 import { successMessages, failureMessage } from '@matjar/i18n';
 import { PhoneNumber, useToast } from '@matjar/ui';
 import { useChangePhoneSendCode } from '../../hooks/auth-mutations.js';
@@ -40,7 +41,7 @@ export function PhoneCodeForm({ onChanged, resendAfterSeconds = 60 }: PhoneCodeF
   };
 
   const handleResend = () => {
-    if (!newPhone) return;
+    if (!newPhone || !isSaudiMobile(newPhone)) return;
     resend.mutate(
       { phone: newPhone },
       { onSuccess: () => toast({ title: intl.formatMessage(m.codeResent) }) },
