@@ -77,6 +77,40 @@ describe('stories', () => {
     assert.deepEqual(offending(tests, /\b[A-Z]\w*\.(run|play)(\?\.)?\(/g), []);
   });
 
+  it('draw every component a library exports (providers, which draw nothing of their own, aside)', () => {
+    const missing = readdirSync(join(root, 'libs')).flatMap((name) => {
+      const source = join(root, 'libs', name, 'src');
+      let index = '';
+      try {
+        index = readFileSync(join(source, 'index.ts'), 'utf8');
+      } catch {
+        return [];
+      }
+      const files = filesUnder(
+        source,
+        (file) => /\.tsx$/.test(file) && !/\.(test|stories)\./.test(file),
+      );
+      const sources = files.map((file) => readFileSync(file, 'utf8'));
+      const exported = [...index.matchAll(/(?<![.\w])(?<!type )\b([A-Z][A-Za-z0-9]+)\b(?=[,\s}])/g)]
+        .map((match) => match[1])
+        .filter((export_) => !export_.endsWith('Provider'));
+      const components = new Set(
+        exported.filter((export_) =>
+          sources.some((text) => new RegExp(`export (function|const) ${export_}\\b`).test(text)),
+        ),
+      );
+      const stories = filesUnder(source, (file) => file.endsWith('.stories.tsx'))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
+      return [...components]
+        .filter(
+          (component) => !new RegExp(`<${component}\\b|component: ${component}\\b`).test(stories),
+        )
+        .map((component) => `@matjar/${name}: ${component}`);
+    });
+    assert.deepEqual(missing, []);
+  });
+
   it("choose a viewport as Storybook 10 does (the viewport global), not the removed 'defaultViewport'", () => {
     assert.deepEqual(offending(storyFiles, /defaultViewport/g), []);
   });

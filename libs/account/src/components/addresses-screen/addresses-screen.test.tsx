@@ -12,7 +12,9 @@ import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { countriesFixture, locationsFixture, saudiCitiesFixture } from '../account-fixtures.js';
 import { AddressDialog, type AddressDialogProps, type AddressFormProps } from './address-dialog.js';
 import { AddressesScreen } from './addresses-screen.js';
+import * as dialogStories from './address-dialog.stories.js';
 import * as stories from './addresses-screen.stories.js';
+import { pageOf } from './story-address-form.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
@@ -23,11 +25,6 @@ beforeAll(async () => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
-
-const pageOf = <TItem,>(data: TItem[]) => ({
-  data,
-  pagination: { total: data.length, per_page: 100, current_page: 1, last_page: 1 },
-});
 
 /** The store of a customer with two saved addresses in Riyadh, and its countries and cities. */
 function answeringAddresses(locations = locationsFixture) {
@@ -331,5 +328,34 @@ describe('AddressesScreen stories', () => {
     const { container } = render(<StoreDown />);
     expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
     await assertNoAxeViolations(container);
+  });
+});
+
+describe('AddressDialog stories', () => {
+  const { Adding, EditingInEnglish, SaveRefused } = composeStories(dialogStories);
+
+  it("Adding: the dialog around the app's form, in Arabic", async () => {
+    render(<Adding />);
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عنوان جديد' });
+    expect(within(dialog).getByRole('textbox', { name: 'اسم العنوان' })).toHaveValue('');
+    await assertNoAxeViolations(dialog);
+  });
+
+  it('EditingInEnglish: the form starts from the saved address', async () => {
+    render(<EditingInEnglish />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    expect(within(dialog).getByRole('textbox', { name: 'Address name' })).toHaveValue(
+      locationsFixture[0]?.name,
+    );
+  });
+
+  it("SaveRefused: the store's refusal in the form, the name kept", async () => {
+    render(<SaveRefused />);
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة عنوان جديد' });
+    const name = within(dialog).getByRole('textbox', { name: 'اسم العنوان' });
+    await userEvent.type(name, 'المكتب');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ العنوان' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('لا نوصل إلى هذا الحي بعد');
+    expect(name).toHaveValue('المكتب');
   });
 });
