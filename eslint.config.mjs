@@ -151,7 +151,7 @@ export default tseslint.config(
   },
   {
     // Another team's CommonJS program (tools/consumers): `import … = require()` is what it proves.
-    files: ['tools/consumers/project/**/*.cts'],
+    files: ['tools/consumers/**/*.cts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

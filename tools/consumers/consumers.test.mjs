@@ -1,14 +1,14 @@
 // The @matjar libraries as another team receives them from the registry: every built library is
-// packed with `npm pack`, the tarballs are installed into a bare project outside the workspace
-// (tools/consumers/project, copied to a temporary folder, with only the registry's packages
-// beside them), and its programs are type-checked under `--strict` and run:
-// - an ES module program signs in to the demo API and reads two lists (src/store.ts);
-// - a CommonJS program `require`s the client (src/store.cts);
-// - an ES module program imports every library's public entry (src/libraries.ts);
-// - a Vite React app renders `@matjar/ui` components with its stylesheet and fonts, opened in the
+// packed with `npm pack`, and the tarballs are installed, with only the registry's packages beside
+// them, into two bare projects outside the workspace (copied to a temporary folder):
+// - tools/consumers/client: `@matjar/api-client` alone, without React. An ES module program signs
+//   in to the demo API and reads two lists (src/store.ts); a CommonJS program `require`s the client
+//   and its contract (src/store.cts). Both are type-checked under `--strict` without the DOM's
+//   types, and the check prints what the client costs the type-check (decision 035).
+// - tools/consumers/react-app: every library, with React. Every library's declarations are
+//   type-checked under `--strict` and every public entry is loaded in Node (src/libraries.ts); a
+//   Vite React app renders `@matjar/ui` components with its stylesheet and fonts, opened in the
 //   system Chromium (app/).
-// It also prints what importing the client costs a consumer's type-check (TypeScript's
-// instantiation count), the figure the README's promise of a light client stands on.
 //
 // Needs the libraries and the demo API built (`nx run-many -t build`), as `npm test` has them.
 import assert from 'node:assert/strict';
@@ -58,7 +58,8 @@ const libraries = readdirSync(join(root, 'libs')).filter((name) =>
 );
 
 let folder = '';
-let project = '';
+/** The folders of the two projects, once copied. */
+const projects = { client: '', reactApp: '' };
 
 /** Packs each library into `folder/tarballs`; answers its name and tarball. */
 async function packLibraries() {
@@ -122,8 +123,8 @@ function serve(directory) {
   return new Promise((ready) => server.listen(0, '127.0.0.1', () => ready(server)));
 }
 
-/** Runs `tsc -p <config>` in the project; answers its instantiation count. */
-async function typeCheck(config, flags = []) {
+/** Runs `tsc -p <config>` in a project; answers its instantiation count. */
+async function typeCheck(project, config, flags = []) {
   try {
     const { stdout } = await run(
       process.execPath,
@@ -132,40 +133,59 @@ async function typeCheck(config, flags = []) {
     );
     return Number(/Instantiations:\s+(\d+)/.exec(stdout)?.[1]);
   } catch (error) {
-    assert.fail(`tsc -p ${config} in the consumer project:\n${error.stdout}${error.stderr}`);
+    assert.fail(`tsc -p ${config} in ${project}:\n${error.stdout}${error.stderr}`);
   }
 }
 
-describe('the libraries installed from their tarballs into a bare project', () => {
+describe('the libraries installed from their tarballs into bare projects', () => {
   let demoApi;
+
+  /** Copies a project, names its dependencies and installs them; answers its folder. */
+  async function installProject(name, dependencies, devDependencies) {
+    const project = join(folder, name);
+    cpSync(join(root, 'tools/consumers', name), project, { recursive: true });
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify(
+        {
+          name: `another-team-${name}`,
+          private: true,
+          type: 'module',
+          dependencies,
+          devDependencies,
+        },
+        null,
+        2,
+      ),
+    );
+    // From the registry (or npm's cache, which `npm ci` filled), never from the workspace.
+    await run(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'],
+      {
+        cwd: project,
+      },
+    );
+    return project;
+  }
 
   before(
     async () => {
       folder = mkdtempSync(join(tmpdir(), 'matjar-consumers-'));
-      project = join(folder, 'project');
-      cpSync(join(root, 'tools/consumers/project'), project, { recursive: true });
       const matjar = await packLibraries();
       const pinned = (names) => Object.fromEntries(names.map((name) => [name, versionOf(name)]));
-      writeFileSync(
-        join(project, 'package.json'),
-        JSON.stringify(
-          {
-            name: 'another-team',
-            private: true,
-            type: 'module',
-            dependencies: { ...matjar, ...pinned(REGISTRY_PACKAGES) },
-            devDependencies: pinned([...REGISTRY_TYPES, ...REGISTRY_TEST_PACKAGES]),
-          },
-          null,
-          2,
+      [projects.client, projects.reactApp] = await Promise.all([
+        installProject(
+          'client',
+          { '@matjar/api-client': matjar['@matjar/api-client'] },
+          pinned(['@types/node']),
         ),
-      );
-      // From the registry (or npm's cache, which `npm ci` filled), never from the workspace.
-      await run(
-        'npm',
-        ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'],
-        { cwd: project },
-      );
+        installProject(
+          'react-app',
+          { ...matjar, ...pinned(REGISTRY_PACKAGES) },
+          pinned([...REGISTRY_TYPES, ...REGISTRY_TEST_PACKAGES]),
+        ),
+      ]);
       demoApi = await startDemoApi();
     },
     { timeout: 600_000 },
@@ -181,37 +201,37 @@ describe('the libraries installed from their tarballs into a bare project', () =
   });
 
   it('installs every library, each @matjar dependency met by the tarball of its version', () => {
-    const installed = readdirSync(join(project, 'node_modules/@matjar'));
+    const installed = readdirSync(join(projects.reactApp, 'node_modules/@matjar'));
     assert.deepEqual(installed.sort(), libraries.sort());
     // One copy of each: no library pulled a second @matjar package from the registry.
     for (const name of libraries) {
       assert.equal(
-        existsSync(join(project, 'node_modules/@matjar', name, 'node_modules/@matjar')),
+        existsSync(join(projects.reactApp, 'node_modules/@matjar', name, 'node_modules/@matjar')),
         false,
         `@matjar/${name} has a copy of its own of a @matjar library`,
       );
     }
   });
 
+  it('installs the client without React', () => {
+    assert.equal(existsSync(join(projects.client, 'node_modules/react')), false);
+  });
+
   it(
     "type-checks the client's programs under --strict, without the DOM's types",
     { timeout: 300_000 },
     async () => {
-      await typeCheck('tsconfig.json');
+      await typeCheck(projects.client, 'tsconfig.json');
     },
   );
-
-  it("type-checks every library's declarations under --strict", { timeout: 300_000 }, async () => {
-    await typeCheck('tsconfig.libraries.json');
-  });
 
   it(
     'signs in to the demo API from an ES module and reads a list',
     { timeout: 120_000 },
     async () => {
-      await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project });
+      await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: projects.client });
       const { stdout } = await run(process.execPath, ['out/store.js'], {
-        cwd: project,
+        cwd: projects.client,
         env: { ...process.env, MATJAR_API_URL: demoApi.url },
       });
       const answer = JSON.parse(stdout);
@@ -223,25 +243,24 @@ describe('the libraries installed from their tarballs into a bare project', () =
     },
   );
 
-  it('requires the client from CommonJS and calls the demo API', { timeout: 120_000 }, async () => {
-    const { stdout } = await run(process.execPath, ['out/store.cjs'], {
-      cwd: project,
-      env: { ...process.env, MATJAR_API_URL: demoApi.url },
-    });
-    const answer = JSON.parse(stdout);
-    assert.ok(answer.categories > 0 && answer.banners > 0, stdout);
-  });
-
-  it('loads every library in Node from its public entry', { timeout: 120_000 }, async () => {
-    await run(process.execPath, [tsc, '-p', 'tsconfig.libraries.json'], { cwd: project });
-    const { stdout } = await run(process.execPath, ['out/libraries.js'], { cwd: project });
-    assert.deepEqual(JSON.parse(stdout), { libraries: 12 });
-  });
+  it(
+    'requires the client and its contract from CommonJS and calls the demo API',
+    { timeout: 120_000 },
+    async () => {
+      const { stdout } = await run(process.execPath, ['out/store.cjs'], {
+        cwd: projects.client,
+        env: { ...process.env, MATJAR_API_URL: demoApi.url },
+      });
+      const answer = JSON.parse(stdout);
+      assert.ok(answer.categories > 0 && answer.banners > 0 && answer.calls > 80, stdout);
+    },
+  );
 
   it(
     "measures what the client costs a consumer's type-check, with and without checking declarations",
     { timeout: 300_000 },
     async () => {
+      const project = projects.client;
       writeFileSync(
         join(project, 'tsconfig.client.json'),
         JSON.stringify({ extends: './tsconfig.json', include: ['src/store.ts'] }),
@@ -255,8 +274,8 @@ describe('the libraries installed from their tarballs into a bare project', () =
       for (const skipLibCheck of [true, false]) {
         const flag = ['--skipLibCheck', String(skipLibCheck)];
         figures[skipLibCheck] = {
-          bare: await typeCheck('tsconfig.bare.json', flag),
-          client: await typeCheck('tsconfig.client.json', flag),
+          bare: await typeCheck(project, 'tsconfig.bare.json', flag),
+          client: await typeCheck(project, 'tsconfig.client.json', flag),
         };
       }
       console.log(
@@ -272,21 +291,33 @@ describe('the libraries installed from their tarballs into a bare project', () =
     },
   );
 
+  it("type-checks every library's declarations under --strict", { timeout: 300_000 }, async () => {
+    await typeCheck(projects.reactApp, 'tsconfig.json');
+  });
+
+  it('loads every library in Node from its public entry', { timeout: 120_000 }, async () => {
+    await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: projects.reactApp });
+    const { stdout } = await run(process.execPath, ['out/libraries.js'], {
+      cwd: projects.reactApp,
+    });
+    assert.deepEqual(JSON.parse(stdout), { libraries: 12 });
+  });
+
   it(
     'renders @matjar/ui in a Vite React app with its stylesheet and fonts',
     { timeout: 300_000 },
     async () => {
-      await typeCheck('tsconfig.app.json');
+      await typeCheck(projects.reactApp, 'tsconfig.app.json');
       const { build } = await import('vite');
       const { default: react } = await import('@vitejs/plugin-react');
       await build({
-        root: join(project, 'app'),
+        root: join(projects.reactApp, 'app'),
         configFile: false,
         logLevel: 'warn',
         plugins: [react()],
-        build: { outDir: join(project, 'app-dist'), emptyOutDir: true, target: 'es2022' },
+        build: { outDir: join(projects.reactApp, 'app-dist'), emptyOutDir: true, target: 'es2022' },
       });
-      const server = await serve(join(project, 'app-dist'));
+      const server = await serve(join(projects.reactApp, 'app-dist'));
       const browser = await puppeteer.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,

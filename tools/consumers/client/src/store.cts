@@ -1,5 +1,7 @@
-// A CommonJS program of another team: `require` loads the ES module (Node 20.19 and later).
+// A CommonJS program of another team: `require` loads the ES modules (Node 20.19 and later), the
+// client and its contract.
 import api = require('@matjar/api-client');
+import contract = require('@matjar/api-client/contract');
 
 const baseUrl = process.env['MATJAR_API_URL'];
 if (baseUrl === undefined) throw new Error('MATJAR_API_URL is the store API root');
@@ -10,7 +12,11 @@ client.home
   .sections()
   .then(({ data }) => {
     console.log(
-      JSON.stringify({ categories: data.categories.length, banners: data.banners.length }),
+      JSON.stringify({
+        categories: data.categories.length,
+        banners: data.banners.length,
+        calls: contract.allCalls().length,
+      }),
     );
   })
   .catch((error: unknown) => {
