@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../tools/chromium.mjs';
 import { apiPort, storefrontPort } from './src/e2e-env.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -14,7 +15,6 @@ const runDir = process.env['MATJAR_E2E_RUN_DIR'] ?? mkdtempSync(join(tmpdir(), '
 process.env['MATJAR_E2E_RUN_DIR'] = runDir;
 
 /** Debian's Chromium: Playwright's own browser downloads are not used. */
-const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './src',
@@ -43,14 +43,8 @@ export default defineConfig({
     locale: 'ar-SA',
     timezoneId: 'Asia/Riyadh',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs],
     },
   },
   projects: [

@@ -31,6 +31,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const run = promisify(execFile);
@@ -319,15 +320,9 @@ describe('the libraries installed from their tarballs into bare projects', () =>
       });
       const server = await serve(join(projects.reactApp, 'app-dist'));
       const browser = await puppeteer.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: chromiumPath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: chromiumArgs,
       });
       try {
         const page = await browser.newPage();

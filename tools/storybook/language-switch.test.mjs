@@ -9,6 +9,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const storybook = join(root, 'dist/storybook');
@@ -71,15 +72,9 @@ describe('the built Storybook follows its language switch', () => {
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     browser = await puppeteer.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     });
   });
 

@@ -4,17 +4,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { startFlow } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../../chromium.mjs';
 
 /** The system Chromium, always headless, without the services that would add noise. */
-export const chromePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromePath = chromiumPath;
+export const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 /** The viewport of Lighthouse's mobile preset (a Moto G Power). */
 const mobileViewport = {
