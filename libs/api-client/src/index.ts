@@ -24,7 +24,11 @@ export {
 } from './core/transport.js';
 export { type ApiClient, createApiClient } from './core/create-api-client.js';
 export { calls } from './core/calls.js';
-export { type PublicCacheOptions, createPublicCache } from './core/public-cache.js';
+export {
+  type PublicCacheOptions,
+  type SharedAnswerStore,
+  createPublicCache,
+} from './core/public-cache.js';
 export { type FailFastOptions, createFailFastFetch } from './core/fail-fast.js';
 export {
   EARLY_ANSWER_TTL_MS,

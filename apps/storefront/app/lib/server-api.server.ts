@@ -9,6 +9,7 @@ import { readTokenCookie } from '@matjar/auth';
 import type { Locale } from '@matjar/i18n';
 import { drawnFrom } from '../performance/page-cache.server.js';
 import { requestIdFetch } from './request-context.server.js';
+import { redisAnswerStore } from './shared-cache.server.js';
 
 /** The store API root the server and the browser call. */
 export const apiUrl = (): string => process.env['MATJAR_API_URL'] ?? 'http://localhost:3333/';
@@ -48,7 +49,17 @@ const storeFetch = createFailFastFetch({
   retryAfterMs: 5_000,
   fetch: requestIdFetch(),
 });
-const publicFetch = createPublicCache({ ttlMs: cacheSeconds() * 1000, fetch: storeFetch });
+/**
+ * With `MATJAR_REDIS_URL`, the public answers are shared by every replica through Redis, beside
+ * each replica's own in-process cache (the default when it is not set).
+ */
+const redisUrl = process.env['MATJAR_REDIS_URL'];
+export const sharedAnswers = redisUrl ? redisAnswerStore(redisUrl) : undefined;
+const publicFetch = createPublicCache({
+  ttlMs: cacheSeconds() * 1000,
+  fetch: storeFetch,
+  ...(sharedAnswers ? { shared: sharedAnswers } : {}),
+});
 const clients = new Map<string, ApiClient>();
 
 /** The server's client of the store in one language: without a token, built once. */

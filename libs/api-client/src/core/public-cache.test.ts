@@ -131,3 +131,69 @@ describe('the server render’s cache of public answers', () => {
     expect(store.calls).toHaveLength(4);
   });
 });
+
+describe('the cache shared by several servers', () => {
+  /** A shared store in memory, as Redis would be for every server. */
+  function sharedStore() {
+    const values = new Map<string, string>();
+    return {
+      values,
+      store: {
+        get: vi.fn(async (key: string) => values.get(key)),
+        set: vi.fn(async (key: string, value: string) => {
+          values.set(key, value);
+        }),
+      },
+    };
+  }
+
+  it('answers a second server from the answer the first kept in the shared store', async () => {
+    const { store } = sharedStore();
+    const first = storeAnswering(() => success({ id: 1 }));
+    const second = storeAnswering(() => success({ id: 2 }));
+    const serverA = createPublicCache({ ttlMs: 5_000, fetch: first.fetch, shared: store });
+    const serverB = createPublicCache({ ttlMs: 5_000, fetch: second.fetch, shared: store });
+    await (await serverA(get('products/1'))).text();
+    const answer = await serverB(get('products/1'));
+    expect(await answer.json()).toEqual({ key: 'success', msg: '', data: { id: 1 } });
+    expect(answer.headers.get('Content-Type')).toBe('application/json');
+    expect(first.calls).toHaveLength(1);
+    expect(second.calls).toHaveLength(0);
+    expect(store.set).toHaveBeenCalledWith(
+      expect.stringContaining('products/1'),
+      expect.any(String),
+      5_000,
+    );
+  });
+
+  it('keeps only the store’s successes there, and each language apart', async () => {
+    const { store, values } = sharedStore();
+    const refusing = storeAnswering(
+      () => new Response(JSON.stringify({ key: 'fail', msg: 'No', data: null }), { status: 422 }),
+      () => success({ id: 1 }),
+    );
+    const server = createPublicCache({ ttlMs: 5_000, fetch: refusing.fetch, shared: store });
+    await (await server(get('products/1'))).text();
+    expect(values.size).toBe(0);
+    await (await server(get('products/1', 'en'))).text();
+    expect([...values.keys()]).toEqual([expect.stringMatching(/^en /)]);
+  });
+
+  it('asks the store when the shared store fails, hangs or holds something unreadable', async () => {
+    const broken = [
+      {
+        get: () => Promise.reject(new Error('ECONNREFUSED')),
+        set: () => Promise.reject(new Error('ECONNREFUSED')),
+      },
+      { get: () => new Promise<undefined>(() => undefined), set: () => Promise.resolve() },
+      { get: () => Promise.resolve('{"status":200,"body":1}'), set: () => Promise.resolve() },
+    ];
+    for (const shared of broken) {
+      const store = storeAnswering(() => success({ id: 1 }));
+      const server = createPublicCache({ ttlMs: 5_000, fetch: store.fetch, shared });
+      const answer = await server(get('products/1'));
+      expect(await answer.json()).toEqual({ key: 'success', msg: '', data: { id: 1 } });
+      expect(store.calls).toHaveLength(1);
+    }
+  });
+});

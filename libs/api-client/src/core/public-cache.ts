@@ -8,12 +8,47 @@ export interface PublicCacheOptions {
   fetch?: typeof fetch;
   /** The clock, in milliseconds. Default `Date.now`. */
   now?: () => number;
+  /**
+   * A store the answers are also kept in, shared by every server that renders the store's pages
+   * (Redis, for instance): a server asks it before the store API, and writes there what it got.
+   * Its failures and slowness count as a miss; the in-process cache works on without it.
+   */
+  shared?: SharedAnswerStore;
 }
+
+/** A store of answers shared by several servers (see `PublicCacheOptions.shared`). */
+export interface SharedAnswerStore {
+  /** The text kept under `key`, or `undefined`; may reject (counted as a miss). */
+  get(key: string): Promise<string | undefined>;
+  /** Keeps `value` under `key` for `ttlMs`; may reject (the answer is then kept in-process only). */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+}
+
+/** How long a shared store may take to answer before its answer is done without. */
+const SHARED_STORE_WAIT_MS = 50;
 
 interface Answer {
   status: number;
   headers: [string, string][];
   body: string;
+}
+
+/** Whether a value read back from a shared store has an answer's shape. */
+function isAnswer(value: unknown): value is Answer {
+  if (typeof value !== 'object' || value === null) return false;
+  const { status, headers, body } = value as Record<string, unknown>;
+  return (
+    typeof status === 'number' &&
+    typeof body === 'string' &&
+    Array.isArray(headers) &&
+    headers.every(
+      (header) =>
+        Array.isArray(header) &&
+        header.length === 2 &&
+        typeof header[0] === 'string' &&
+        typeof header[1] === 'string',
+    )
+  );
 }
 
 /** Whether an answer is the store's success envelope (`{ "key": "success", … }`). */
@@ -63,18 +98,50 @@ export function createPublicCache({
   maxEntries = 500,
   fetch: base = globalThis.fetch.bind(globalThis),
   now = Date.now,
+  shared,
 }: PublicCacheOptions): typeof fetch {
   const kept = new Map<string, { answer: Answer; expires: number }>();
   const asked = new Map<string, Promise<Answer>>();
 
-  const ask = async (request: Request): Promise<Answer> => {
+  const fromShared = async (key: string): Promise<Answer | undefined> => {
+    if (!shared) return undefined;
+    let stopWaiting = () => undefined as void;
+    const waited = new Promise<undefined>((resolve) => {
+      const timer = setTimeout(resolve, SHARED_STORE_WAIT_MS);
+      stopWaiting = () => clearTimeout(timer);
+    });
+    try {
+      const text = await Promise.race([shared.get(key), waited]);
+      if (text === undefined) return undefined;
+      const answer: unknown = JSON.parse(text);
+      return isAnswer(answer) && isSuccess(answer) ? answer : undefined;
+    } catch {
+      return undefined;
+    } finally {
+      stopWaiting();
+    }
+  };
+
+  const askStore = async (request: Request, key: string): Promise<Answer> => {
     const response = await base(request);
-    return {
+    const answer: Answer = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !WIRE_HEADERS.has(name)),
       body: await response.text(),
     };
+    if (shared && isSuccess(answer)) {
+      shared.set(key, JSON.stringify(answer), ttlMs).catch(() => {
+        // Kept in this process only; the next server asks the store itself.
+      });
+    }
+    return answer;
   };
+
+  // Without a shared store, the store is asked at once (in the same tick as the render's call).
+  const ask = (request: Request, key: string): Promise<Answer> =>
+    shared
+      ? fromShared(key).then((stored) => stored ?? askStore(request, key))
+      : askStore(request, key);
 
   return async (input, init) => {
     const request = new Request(input, init);
@@ -88,7 +155,7 @@ export function createPublicCache({
 
     let pending = asked.get(key);
     if (!pending) {
-      pending = ask(request);
+      pending = ask(request, key);
       asked.set(key, pending);
       const settle = () => asked.delete(key);
       pending.then((answer) => {

@@ -1,0 +1,70 @@
+import { createClient } from '@redis/client';
+import type { SharedAnswerStore } from '@matjar/api-client';
+
+/** A shared store of the store's public answers, and the way to let it go. */
+export interface RedisAnswerStore extends SharedAnswerStore {
+  /** Whether Redis is connected now (an answer asked while it is not is a miss). */
+  readonly isReady: () => boolean;
+  /** Closes the connection (the server's shutdown). */
+  close(): Promise<void>;
+}
+
+/** Where the answers are kept in Redis: beside anything else the same Redis holds. */
+const KEY_PREFIX = 'matjar:store-answers:';
+
+/** One JSON line, as the server's own log lines. */
+function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown> = {}) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === 'warn') console.warn(line);
+  else console.log(line);
+}
+
+/**
+ * The store's public answers kept in Redis (`MATJAR_REDIS_URL`) for every replica of the
+ * storefront: a replica asks Redis before the store API and writes there what the store gave.
+ * Redis away is never an error page: while it is not connected, commands fail at once instead of
+ * waiting in a queue, every answer is a miss (each replica keeps its in-process cache), and the
+ * client reconnects in the background. One log line says when it is lost and when it is back.
+ */
+export function redisAnswerStore(url: string): RedisAnswerStore {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: 1_000,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
+    },
+  });
+  let isLost = false;
+  client.on('error', (error: unknown) => {
+    if (isLost) return;
+    isLost = true;
+    log('warn', 'shared cache unavailable: answers are kept in this process', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  });
+  client.on('ready', () => {
+    isLost = false;
+    log('info', 'shared cache connected');
+  });
+  const connecting = client.connect().catch(() => {
+    // Reported by the `error` event; the client keeps trying.
+  });
+  const ready = () => client.isReady;
+  return {
+    isReady: ready,
+    async get(key) {
+      if (!ready()) return undefined;
+      return (await client.get(KEY_PREFIX + key)) ?? undefined;
+    },
+    async set(key, value, ttlMs) {
+      if (!ready()) return;
+      await client.set(KEY_PREFIX + key, value, { expiration: { type: 'PX', value: ttlMs } });
+    },
+    async close() {
+      await connecting;
+      if (client.isOpen) await client.close();
+      else client.destroy();
+    },
+  };
+}
