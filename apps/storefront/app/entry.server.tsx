@@ -24,7 +24,7 @@ import { startChunks } from './performance/page-chunks.server.js';
 import { earlyCallsOf } from './lib/start-calls.js';
 import { localeOfRequest } from './lib/request-locale.js';
 import { pageCacheMiddleware } from './performance/page-cache.server.js';
-import { apiUrl, cacheSeconds, paymentOrigin } from './lib/server-api.server.js';
+import { apiUrl, cacheSeconds, paymentOrigin, sharedCache } from './lib/server-api.server.js';
 
 export const streamTimeout = 5_000;
 
@@ -36,7 +36,11 @@ export { routePatterns } from './lib/route-facts.js';
  * The server's cache of visitors' public pages (`page-cache.server.ts`), kept as long as the
  * store's public answers (`MATJAR_API_CACHE_SECONDS`). `server.mjs` mounts it before the render.
  */
-export const pageCache = () => pageCacheMiddleware({ ttlMs: cacheSeconds() * 1000 });
+export const pageCache = () =>
+  pageCacheMiddleware({
+    ttlMs: cacheSeconds() * 1000,
+    ...(sharedCache ? { shared: sharedCache } : {}),
+  });
 
 /**
  * The server's first step for every request (`request-gate.server.ts`): `nosniff` on every answer,

@@ -50,15 +50,16 @@ const storeFetch = createFailFastFetch({
   fetch: requestIdFetch(),
 });
 /**
- * With `MATJAR_REDIS_URL`, the public answers are shared by every replica through Redis, beside
- * each replica's own in-process cache (the default when it is not set).
+ * With `MATJAR_REDIS_URL`, the public answers (and the visitors' pages, see `entry.server.tsx`) are
+ * shared by every replica through Redis, beside each replica's own in-process cache (the default
+ * when it is not set).
  */
 const redisUrl = process.env['MATJAR_REDIS_URL'];
-export const sharedAnswers = redisUrl ? redisAnswerStore(redisUrl) : undefined;
+export const sharedCache = redisUrl ? redisAnswerStore(redisUrl) : undefined;
 const publicFetch = createPublicCache({
   ttlMs: cacheSeconds() * 1000,
   fetch: storeFetch,
-  ...(sharedAnswers ? { shared: sharedAnswers } : {}),
+  ...(sharedCache ? { shared: sharedCache } : {}),
 });
 const clients = new Map<string, ApiClient>();
 

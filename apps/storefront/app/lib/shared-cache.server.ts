@@ -1,7 +1,7 @@
 import { createClient } from '@redis/client';
 import type { SharedAnswerStore } from '@matjar/api-client';
 
-/** A shared store of the store's public answers, and the way to let it go. */
+/** A shared store of the store's public answers and visitors' pages, and the way to let it go. */
 export interface RedisAnswerStore extends SharedAnswerStore {
   /** Whether Redis is connected now (an answer asked while it is not is a miss). */
   readonly isReady: () => boolean;
@@ -9,8 +9,8 @@ export interface RedisAnswerStore extends SharedAnswerStore {
   close(): Promise<void>;
 }
 
-/** Where the answers are kept in Redis: beside anything else the same Redis holds. */
-const KEY_PREFIX = 'matjar:store-answers:';
+/** Where the answers and pages are kept in Redis: beside anything else the same Redis holds. */
+const KEY_PREFIX = 'matjar:cache:';
 
 /** One JSON line, as the server's own log lines. */
 function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown> = {}) {
@@ -20,8 +20,9 @@ function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown
 }
 
 /**
- * The store's public answers kept in Redis (`MATJAR_REDIS_URL`) for every replica of the
- * storefront: a replica asks Redis before the store API and writes there what the store gave.
+ * The store's public answers and visitors' pages kept in Redis (`MATJAR_REDIS_URL`) for every
+ * replica of the storefront: a replica asks Redis before the store API (or before rendering a
+ * page) and writes there what it got.
  * Redis away is never an error page: while it is not connected, commands fail at once instead of
  * waiting in a queue, every answer is a miss (each replica keeps its in-process cache), and the
  * client reconnects in the background. One log line says when it is lost and when it is back.

@@ -313,6 +313,68 @@ describe('the page cache', () => {
   });
 });
 
+describe('the page cache shared by the replicas', () => {
+  /** Text kept for every replica, in memory, as Redis would keep it. */
+  function sharedText() {
+    const values = new Map<string, string>();
+    return {
+      values,
+      store: {
+        get: async (key: string) => values.get(key),
+        set: async (key: string, value: string) => {
+          values.set(key, value);
+        },
+      },
+    };
+  }
+
+  it("sends a second replica's visitor the page the first rendered, as it was rendered", async () => {
+    const { store, values } = sharedText();
+    const replicaA = await serve({ shared: store });
+    const replicaB = await serve({ shared: store });
+    // Behind one address, as a load balancer sends them.
+    const host = { Host: 'store.example' };
+    const first = await replicaA.get('/categories/1', host);
+    await expect.poll(() => values.size).toBe(1);
+    const second = await replicaB.get('/categories/1', { ...host, 'Accept-Encoding': 'br' });
+    expect(second.status).toMatch(/^matjar; hit/);
+    expect(second.body).toBe(first.body);
+    expect(second.nonce).toBe(first.nonce);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(replicaB.rendered).toEqual([]);
+    // Kept by the second replica too: the next visitor is not asked from the shared store.
+    values.clear();
+    expect((await replicaB.get('/categories/1', host)).status).toMatch(/^matjar; hit/);
+  });
+
+  it("never shares a signed-in customer's page", async () => {
+    const { store, values } = sharedText();
+    const replica = await serve({ shared: store });
+    await replica.get('/', { Cookie: customerCookie });
+    expect(values.size).toBe(0);
+  });
+
+  it('renders the page when the shared store fails, hangs, holds something unreadable or an old page', async () => {
+    const old = JSON.stringify({ headers: [], body: '', storedAt: 0 });
+    const broken = [
+      {
+        get: () => Promise.reject(new Error('ECONNREFUSED')),
+        set: () => Promise.reject(new Error('ECONNREFUSED')),
+      },
+      { get: () => new Promise<undefined>(() => undefined), set: () => Promise.resolve() },
+      { get: () => Promise.resolve('{"headers":1}'), set: () => Promise.resolve() },
+      { get: () => Promise.resolve(old), set: () => Promise.resolve() },
+    ];
+    for (const shared of broken) {
+      const replica = await serve({ shared });
+      const page = await replica.get('/offers');
+      expect(page.status).toBe('matjar; fwd=miss');
+      expect(page.body).toContain('صفحة /offers');
+      expect(replica.rendered).toEqual(['/offers']);
+    }
+  });
+});
+
 describe('the nonce of a kept page', () => {
   it('is found in the CSP only as a nonce source', () => {
     expect(nonceOfPolicy("default-src 'self'; script-src 'nonce-ab+/9=' 'strict-dynamic'")).toBe(

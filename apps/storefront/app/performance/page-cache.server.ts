@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { QueryClient } from '@tanstack/react-query';
+import type { SharedAnswerStore } from '@matjar/api-client';
 import { isbot } from 'isbot';
 import {
   AUTH_STATE_COOKIE,
@@ -154,14 +155,17 @@ export class PageStore {
     return page;
   }
 
-  set(key: string, page: Pick<CachedPage, 'headers' | 'body'>): void {
+  /** Keeps a page rendered now, or (with `storedAt`) one another replica rendered then. */
+  set(key: string, page: Pick<CachedPage, 'headers' | 'body'> & { storedAt?: number }): CachedPage {
     this.#pages.delete(key);
-    this.#pages.set(key, { ...page, encoded: new Map(), storedAt: this.now() });
+    const kept: CachedPage = { ...page, encoded: new Map(), storedAt: page.storedAt ?? this.now() };
+    this.#pages.set(key, kept);
     while (this.#pages.size > this.capacity) {
       const oldest = this.#pages.keys().next();
       if (oldest.done) break;
       this.#pages.delete(oldest.value);
     }
+    return kept;
   }
 }
 
@@ -223,6 +227,72 @@ export interface PageCacheOptions {
   readonly ttlMs: number;
   readonly capacity?: number;
   readonly now?: () => number;
+  /**
+   * Text kept for every replica (Redis): a page missing here is looked for there before it is
+   * rendered, and a page rendered here is written there. Its failures and slowness are misses.
+   */
+  readonly shared?: SharedAnswerStore;
+}
+
+/** How long the shared store may take before the page is rendered without it. */
+const SHARED_PAGE_WAIT_MS = 50;
+
+/** A kept page as text, for the shared store. */
+function pageText(page: Pick<CachedPage, 'headers' | 'body' | 'storedAt'>): string {
+  return JSON.stringify({
+    headers: page.headers,
+    body: page.body.toString('base64'),
+    storedAt: page.storedAt,
+  });
+}
+
+/** A page read back from the shared store, if it has a kept page's shape. */
+function pageOfText(text: string): Pick<CachedPage, 'headers' | 'body' | 'storedAt'> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { headers, body, storedAt } = value as Record<string, unknown>;
+    if (typeof body !== 'string' || typeof storedAt !== 'number' || !Array.isArray(headers)) {
+      return undefined;
+    }
+    const isHeader = (header: unknown) =>
+      Array.isArray(header) &&
+      header.length === 2 &&
+      typeof header[0] === 'string' &&
+      (typeof header[1] === 'string' ||
+        (Array.isArray(header[1]) && header[1].every((item) => typeof item === 'string')));
+    if (!headers.every(isHeader)) return undefined;
+    return {
+      headers: headers as CachedPage['headers'],
+      body: Buffer.from(body, 'base64'),
+      storedAt,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page the shared store keeps under `key`, unless it fails, is slow or is out of date. */
+async function sharedPage(
+  shared: SharedAnswerStore,
+  key: string,
+  ttlMs: number,
+  now: () => number,
+): Promise<Pick<CachedPage, 'headers' | 'body' | 'storedAt'> | undefined> {
+  let stopWaiting = () => undefined as void;
+  const waited = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, SHARED_PAGE_WAIT_MS);
+    stopWaiting = () => clearTimeout(timer);
+  });
+  try {
+    const text = await Promise.race([shared.get(`page ${key}`), waited]);
+    const page = text === undefined ? undefined : pageOfText(text);
+    return page && now() - page.storedAt < ttlMs ? page : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    stopWaiting();
+  }
 }
 
 /**
@@ -252,36 +322,53 @@ export function pageCacheMiddleware(options: PageCacheOptions): Middleware {
       res.setHeader(CACHE_STATUS, 'matjar; fwd=bypass');
       return next();
     }
-    const cached = decision.kind === 'key' ? store.get(decision.key) : undefined;
-    if (cached) {
-      // The page as it was rendered, its nonce with it: the same bytes for every reader in the
-      // page's few seconds, as a CDN would keep them; nobody can put anything new in them.
-      const encoding = encodingFor(header('accept-encoding'));
-      const body = encoding ? encodedBody(cached, encoding) : cached.body;
-      for (const [name, value] of cached.headers) res.setHeader(name, value);
-      if (encoding) res.setHeader('Content-Encoding', encoding);
-      const vary = String(res.getHeader('vary') ?? '');
-      if (!/accept-encoding/i.test(vary)) {
-        res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      }
-      res.setHeader('Content-Length', body.length);
-      const age = Math.floor((store.now() - cached.storedAt) / 1000);
-      res.setHeader(
-        CACHE_STATUS,
-        `matjar; hit; ttl=${String(Math.ceil(options.ttlMs / 1000) - age)}`,
-      );
-      res.setHeader('Age', String(age));
-      res.statusCode = 200;
-      res.end(body);
+    const { key } = decision;
+    const isRefresh = decision.kind === 'refresh';
+    const local = isRefresh ? undefined : store.get(key);
+    if (local || isRefresh || !options.shared) {
+      answer(local);
       return;
     }
-    res.setHeader(CACHE_STATUS, `matjar; fwd=${decision.kind === 'refresh' ? 'request' : 'miss'}`);
-    const render: Render = { queryClients: [] };
-    keepWhatIsWritten(res, (body) => {
-      if (!isComplete(render) || !keepable(res, body.length)) return;
-      store.set(decision.key, { headers: storedHeaders(res.getHeaders()), body });
-    });
-    renders.run(render, next);
+    // Not kept by this replica: perhaps by another one.
+    sharedPage(options.shared, key, options.ttlMs, store.now).then(
+      (page) => answer(page ? store.set(key, page) : undefined),
+      () => answer(undefined),
+    );
+
+    function answer(cached: CachedPage | undefined) {
+      if (cached) {
+        // The page as it was rendered, its nonce with it: the same bytes for every reader in the
+        // page's few seconds, as a CDN would keep them; nobody can put anything new in them.
+        const encoding = encodingFor(header('accept-encoding'));
+        const body = encoding ? encodedBody(cached, encoding) : cached.body;
+        for (const [name, value] of cached.headers) res.setHeader(name, value);
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        const vary = String(res.getHeader('vary') ?? '');
+        if (!/accept-encoding/i.test(vary)) {
+          res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+        }
+        res.setHeader('Content-Length', body.length);
+        const age = Math.floor((store.now() - cached.storedAt) / 1000);
+        res.setHeader(
+          CACHE_STATUS,
+          `matjar; hit; ttl=${String(Math.ceil(options.ttlMs / 1000) - age)}`,
+        );
+        res.setHeader('Age', String(age));
+        res.statusCode = 200;
+        res.end(body);
+        return;
+      }
+      res.setHeader(CACHE_STATUS, `matjar; fwd=${isRefresh ? 'request' : 'miss'}`);
+      const render: Render = { queryClients: [] };
+      keepWhatIsWritten(res, (body) => {
+        if (!isComplete(render) || !keepable(res, body.length)) return;
+        const kept = store.set(key, { headers: storedHeaders(res.getHeaders()), body });
+        options.shared?.set(`page ${key}`, pageText(kept), options.ttlMs).catch(() => {
+          // Kept by this replica only.
+        });
+      });
+      renders.run(render, next);
+    }
   };
 }
 
