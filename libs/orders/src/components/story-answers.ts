@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import {
+  type AnyCall,
   type ChatMessage,
   type Order,
   type OrderReturn,
@@ -7,7 +8,7 @@ import {
   calls,
 } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { STORY_API_URL } from '@matjar/auth/testing';
+import { type CustomerStoreParameters, STORY_API_URL, never } from '@matjar/auth/testing';
 import { cancelReasons, pageOf, reorderedWithoutOud } from './order-fixtures.js';
 
 /** What the fake store of a story holds. */
@@ -111,5 +112,31 @@ export function storyOrdersStore(held: StoryOrders): () => HttpHandler[] {
         return success(message);
       }),
     ];
+  };
+}
+
+/**
+ * The `parameters` of a story whose store never answers `call` (the screen stays on its way), and
+ * answers the other calls with `rest`.
+ */
+export function storyWaitingFor(
+  call: AnyCall,
+  rest: readonly HttpHandler[] = [],
+): CustomerStoreParameters {
+  return { customerStore: { answers: [answerCall(STORY_API_URL, call, never), ...rest] } };
+}
+
+/**
+ * The `parameters` of a story whose store fails to answer `call` with a server error (the screen
+ * offers to try again), and answers the other calls with `rest`.
+ */
+export function storyFailingAt(
+  call: AnyCall,
+  rest: readonly HttpHandler[] = [],
+): CustomerStoreParameters {
+  return {
+    customerStore: {
+      answers: [answerCall(STORY_API_URL, call, refusal('Server error', 'exception')), ...rest],
+    },
   };
 }

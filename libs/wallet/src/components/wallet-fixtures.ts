@@ -1,10 +1,21 @@
 import type {
   BankAccount,
+  Pagination,
   Points,
   PointsRate,
   Wallet,
   WalletTransaction,
 } from '@matjar/api-client';
+
+/** One page of a list as the store sends it, 20 a page: `items` on page `page` of `lastPage`. */
+export const pageOf = <TItem>(
+  items: TItem[],
+  page = 1,
+  lastPage = 1,
+): { data: TItem[]; pagination: Pagination } => ({
+  data: items,
+  pagination: { total: items.length, per_page: 20, current_page: page, last_page: lastPage },
+});
 
 /** A wallet with 350.75 SAR, 100 of it held by a pending withdrawal. */
 export const walletFixture: Wallet = {

@@ -1,30 +1,21 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { type FormEvent, useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
-import { ToastProvider, preloadDialog, preloadToasts } from '@matjar/ui';
+import { preloadDialog, preloadToasts } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { countriesFixture, locationsFixture, saudiCitiesFixture } from '../account-fixtures.js';
+import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { AddressDialog, type AddressDialogProps, type AddressFormProps } from './address-dialog.js';
 import { AddressesScreen } from './addresses-screen.js';
 import * as dialogStories from './address-dialog.stories.js';
 import * as stories from './addresses-screen.stories.js';
 import { pageOf } from './story-address-form.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await Promise.all([preloadDialog(), preloadToasts()]);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadDialog, preloadToasts] });
 
 /** The store of a customer with two saved addresses in Riyadh, and its countries and cities. */
 function answeringAddresses(locations = locationsFixture) {
@@ -76,18 +67,9 @@ function TestAddressForm({
 
 /** The screen in English, in a signed-in customer's session with toasts. */
 function renderScreen() {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
+  renderInSession(<AddressesScreen renderAddressForm={(form) => <TestAddressForm {...form} />} />, {
+    withToasts: true,
   });
-  render(
-    <Session>
-      <ToastProvider>
-        <AddressesScreen renderAddressForm={(form) => <TestAddressForm {...form} />} />
-      </ToastProvider>
-    </Session>,
-  );
 }
 
 const addressName = (dialog: HTMLElement) =>
@@ -229,25 +211,17 @@ describe('AddressesScreen', () => {
 
 describe('AddressDialog', () => {
   function renderDialog(props: Partial<AddressDialogProps> = {}) {
-    const { wrapper: Session } = createSessionTestContext({
-      baseUrl: BASE,
-      isLoggedIn: true,
-      locale: 'en',
-    });
     const onClose = vi.fn();
     const onSaved = vi.fn();
-    render(
-      <Session>
-        <ToastProvider>
-          <AddressDialog
-            editing={{ mode: 'add' }}
-            onClose={onClose}
-            onSaved={onSaved}
-            renderAddressForm={(form) => <TestAddressForm {...form} />}
-            {...props}
-          />
-        </ToastProvider>
-      </Session>,
+    renderInSession(
+      <AddressDialog
+        editing={{ mode: 'add' }}
+        onClose={onClose}
+        onSaved={onSaved}
+        renderAddressForm={(form) => <TestAddressForm {...form} />}
+        {...props}
+      />,
+      { withToasts: true },
     );
     return { onClose, onSaved };
   }

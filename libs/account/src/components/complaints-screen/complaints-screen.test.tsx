@@ -1,22 +1,16 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { complaintsFixture } from '../account-fixtures.js';
+import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { ComplaintsScreen, type ComplaintsScreenProps } from './complaints-screen.js';
 import * as stories from './complaints-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer();
 
 /** The store's list: the page asked for, of three. */
 function answeringComplaints() {
@@ -33,16 +27,7 @@ function answeringComplaints() {
 
 /** The screen in English, in a signed-in customer's session. */
 function renderScreen(props: Partial<ComplaintsScreenProps> = {}) {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
-  render(
-    <Session>
-      <ComplaintsScreen page={1} hrefFor={(id) => `/complaints/${id}`} {...props} />
-    </Session>,
-  );
+  renderInSession(<ComplaintsScreen page={1} hrefFor={(id) => `/complaints/${id}`} {...props} />);
 }
 
 describe('ComplaintsScreen', () => {

@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubResizeObserver } from '../screen-test-setup.js';
 import * as stories from './deliver-to-connected.stories.js';
 
 const {
@@ -16,13 +17,7 @@ const {
 } = composeStories(stories);
 
 // Radix's radio group measures its hidden form input with ResizeObserver, which jsdom lacks.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
-afterEach(() => vi.unstubAllGlobals());
+stubResizeObserver();
 
 const found = { timeout: 3000 };
 

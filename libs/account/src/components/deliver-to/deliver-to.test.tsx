@@ -3,24 +3,19 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useGlobalStore } from '@matjar/auth';
 import { createSessionTestContext } from '@matjar/auth/testing';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
+import { stubResizeObserver } from '../screen-test-setup.js';
 import { DeliverTo, DeliverToChip } from './deliver-to.js';
 import * as stories from './deliver-to.stories.js';
 
 const { ChosenEnglish } = composeStories(stories);
 const locations = ChosenEnglish.args.locations ?? [];
 // Radix's radio group measures its hidden form input with ResizeObserver, which jsdom lacks.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
-afterEach(() => vi.unstubAllGlobals());
+stubResizeObserver();
 
 const hrefs = { signInHref: '/auth?redirect=%2Fcart', addressesHref: '/myAddresses' };
 

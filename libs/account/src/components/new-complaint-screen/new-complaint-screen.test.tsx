@@ -1,51 +1,30 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ComplaintDetails, calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
-import { ToastProvider, preloadToasts } from '@matjar/ui';
+import { preloadToasts } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { pendingSuggestionFixture } from '../account-fixtures.js';
+import {
+  BASE,
+  renderInSession,
+  setUpStoreServer,
+  stubResizeObserver,
+} from '../screen-test-setup.js';
 import { NewComplaintScreen } from './new-complaint-screen.js';
 import * as stories from './new-complaint-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await preloadToasts();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadToasts] });
 
 // Radix's radio group (the type) measures its hidden input with ResizeObserver, which jsdom lacks.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
-afterEach(() => vi.unstubAllGlobals());
+stubResizeObserver();
 
 /** The screen in English, in a signed-in customer's session with toasts. */
 function renderScreen() {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
   const onSent = vi.fn<(complaint: ComplaintDetails) => void>();
-  render(
-    <Session>
-      <ToastProvider>
-        <NewComplaintScreen onSent={onSent} />
-      </ToastProvider>
-    </Session>,
-  );
+  renderInSession(<NewComplaintScreen onSent={onSent} />, { withToasts: true });
   return { onSent };
 }
 

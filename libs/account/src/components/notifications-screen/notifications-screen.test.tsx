@@ -1,26 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
-import { ToastProvider, preloadDialog, preloadToasts } from '@matjar/ui';
+import { preloadDialog, preloadToasts } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { notificationsFixture } from '../account-fixtures.js';
+import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { NotificationsScreen, type NotificationsScreenProps } from './notifications-screen.js';
 import * as stories from './notifications-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await Promise.all([preloadDialog(), preloadToasts()]);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadDialog, preloadToasts] });
 
 const [delivered] = notificationsFixture;
 
@@ -48,21 +39,13 @@ function answeringNotifications() {
 
 /** The screen in English, in a signed-in customer's session with toasts. */
 function renderScreen(props: Partial<NotificationsScreenProps> = {}) {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
-  render(
-    <Session>
-      <ToastProvider>
-        <NotificationsScreen
-          page={1}
-          orderHrefFor={(orderId) => `/orderDetailes/${orderId}`}
-          {...props}
-        />
-      </ToastProvider>
-    </Session>,
+  renderInSession(
+    <NotificationsScreen
+      page={1}
+      orderHrefFor={(orderId) => `/orderDetailes/${orderId}`}
+      {...props}
+    />,
+    { withToasts: true },
   );
 }
 

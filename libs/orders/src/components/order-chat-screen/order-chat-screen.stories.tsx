@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calls } from '@matjar/api-client';
-import { answerCall, refusal } from '@matjar/api-client/testing';
 import {
   chatMessages,
   finishedOrder,
@@ -8,9 +7,9 @@ import {
   onWayOrder,
   orderPathsFixture,
 } from '../order-fixtures.js';
-import { storyOrdersStore } from '../story-answers.js';
+import { storyFailingAt, storyOrdersStore, storyWaitingFor } from '../story-answers.js';
 import { withOrdersLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
+import { withCustomerStore } from '@matjar/auth/testing';
 import { OrderChatScreen } from './order-chat-screen.js';
 
 /**
@@ -58,16 +57,10 @@ export const NotYours: Story = { args: { id: 9999 } };
 
 /** The order is on its way: a skeleton holds its place. */
 export const Loading: Story = {
-  parameters: {
-    customerStore: { answers: [answerCall(STORY_API_URL, calls.orders.show, never)] },
-  },
+  parameters: storyWaitingFor(calls.orders.show),
 };
 
 /** The store failed to give the order: the screen offers to try again. */
 export const StoreDown: Story = {
-  parameters: {
-    customerStore: {
-      answers: [answerCall(STORY_API_URL, calls.orders.show, refusal('Server error', 'exception'))],
-    },
-  },
+  parameters: storyFailingAt(calls.orders.show),
 };

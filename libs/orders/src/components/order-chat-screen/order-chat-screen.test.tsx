@@ -1,11 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ChatMessage, calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import {
   chatMessages,
@@ -15,28 +13,15 @@ import {
   orderPathsFixture,
   pageOf,
 } from '../order-fixtures.js';
+import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { OrderChatScreen, type OrderChatScreenProps } from './order-chat-screen.js';
 import * as stories from './order-chat-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer();
 
 /** The screen in English, in a signed-in customer's session. */
 function renderScreen(props: Partial<OrderChatScreenProps> = {}) {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
-  render(
-    <Session>
-      <OrderChatScreen id={onWayOrder.id} paths={orderPathsFixture} {...props} />
-    </Session>,
-  );
+  renderInSession(<OrderChatScreen id={onWayOrder.id} paths={orderPathsFixture} {...props} />);
 }
 
 const log = () => screen.findByRole('log', { name: 'Messages with the delegate' });

@@ -1,12 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Order, calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
-import { ToastProvider, preloadDialog, preloadToasts } from '@matjar/ui';
+import { preloadDialog, preloadToasts } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import {
   finishedOrder,
@@ -16,28 +14,20 @@ import {
   reorderedWithoutOud,
   unpaidCardOrder,
 } from '../order-fixtures.js';
+import {
+  BASE,
+  renderInSession,
+  setUpStoreServer,
+  stubResizeObserver,
+} from '../screen-test-setup.js';
 import { OrderDetailsScreen, type OrderDetailsScreenProps } from './order-details-screen.js';
 import * as stories from './order-details-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await Promise.all([preloadDialog(), preloadToasts()]);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadDialog, preloadToasts] });
 
 // Radix's radio group (the cancel reasons, the stars) measures its hidden input with
 // ResizeObserver, and its toast follows a swipe with pointer capture: jsdom has neither.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
-afterEach(() => vi.unstubAllGlobals());
+stubResizeObserver();
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.releasePointerCapture ??= () => undefined;
@@ -60,29 +50,21 @@ function answeringOrder(order: Order) {
 
 /** The screen in English, in a signed-in customer's session with toasts. */
 function renderScreen(props: Partial<OrderDetailsScreenProps> = {}) {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
   const callbacks = {
     onPaymentPage: vi.fn<(url: string) => boolean>(() => true),
     onCartChanged: vi.fn(),
     onViewCart: vi.fn(),
   };
-  render(
-    <Session>
-      <ToastProvider>
-        <OrderDetailsScreen
-          id={newOrder.id}
-          paths={orderPathsFixture}
-          productHref={(id) => `/products/${id}`}
-          paymentReturnUrl="/cart/completed"
-          {...callbacks}
-          {...props}
-        />
-      </ToastProvider>
-    </Session>,
+  renderInSession(
+    <OrderDetailsScreen
+      id={newOrder.id}
+      paths={orderPathsFixture}
+      productHref={(id) => `/products/${id}`}
+      paymentReturnUrl="/cart/completed"
+      {...callbacks}
+      {...props}
+    />,
+    { withToasts: true },
   );
   return callbacks;
 }

@@ -1,55 +1,37 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Order, calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
-import { ToastProvider, preloadToasts } from '@matjar/ui';
+import { preloadToasts } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { finishedOrder, orderPathsFixture, returnedOrder } from '../order-fixtures.js';
+import {
+  BASE,
+  renderInSession,
+  setUpStoreServer,
+  stubResizeObserver,
+} from '../screen-test-setup.js';
 import { OrderRateScreen, type OrderRateScreenProps } from './order-rate-screen.js';
 import * as stories from './order-rate-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await preloadToasts();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadToasts] });
 
 // Radix's radio group (the stars) measures its hidden input with ResizeObserver, which jsdom lacks.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
-afterEach(() => vi.unstubAllGlobals());
+stubResizeObserver();
 
 /** The screen in English, in a signed-in customer's session with toasts. */
 function renderScreen(props: Partial<OrderRateScreenProps> = {}) {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
   const onRated = vi.fn<(order: Order) => void>();
-  render(
-    <Session>
-      <ToastProvider>
-        <OrderRateScreen
-          id={finishedOrder.id}
-          paths={orderPathsFixture}
-          onRated={onRated}
-          {...props}
-        />
-      </ToastProvider>
-    </Session>,
+  renderInSession(
+    <OrderRateScreen
+      id={finishedOrder.id}
+      paths={orderPathsFixture}
+      onRated={onRated}
+      {...props}
+    />,
+    { withToasts: true },
   );
   return { onRated };
 }

@@ -1,13 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Order, calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
-import { ToastProvider, preloadToasts } from '@matjar/ui';
-import { assertNoAxeViolations, imageFile, stubImageDecoding } from '@matjar/ui/testing';
+import { preloadToasts } from '@matjar/ui';
+import { assertNoAxeViolations, imageFile } from '@matjar/ui/testing';
 import {
   datesItem,
   finishedOrder,
@@ -15,53 +13,31 @@ import {
   orderPathsFixture,
   pendingReturn,
 } from '../order-fixtures.js';
+import {
+  BASE,
+  renderInSession,
+  setUpStoreServer,
+  stubPhotoPreviews,
+} from '../screen-test-setup.js';
 import { OrderReturnScreen, type OrderReturnScreenProps } from './order-return-screen.js';
 import * as stories from './order-return-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await preloadToasts();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadToasts] });
 
-// jsdom has no object URLs (each photo gets a predictable one) and cannot decode images.
-let restoreDecoding: () => void;
-beforeEach(() => {
-  restoreDecoding = stubImageDecoding();
-  Object.assign(URL, {
-    createObjectURL: (file: Blob) => `blob:matjar/${file instanceof File ? file.name : 'blob'}`,
-    revokeObjectURL: () => undefined,
-  });
-});
-afterEach(() => {
-  restoreDecoding();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+// The photos' previews: jsdom has no object URLs and cannot decode images.
+stubPhotoPreviews();
 
 /** The screen in English, in a signed-in customer's session with toasts. */
 function renderScreen(props: Partial<OrderReturnScreenProps> = {}) {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
   const onReturnRequested = vi.fn<(order: Order) => void>();
-  render(
-    <Session>
-      <ToastProvider>
-        <OrderReturnScreen
-          id={finishedOrder.id}
-          paths={orderPathsFixture}
-          onReturnRequested={onReturnRequested}
-          {...props}
-        />
-      </ToastProvider>
-    </Session>,
+  renderInSession(
+    <OrderReturnScreen
+      id={finishedOrder.id}
+      paths={orderPathsFixture}
+      onReturnRequested={onReturnRequested}
+      {...props}
+    />,
+    { withToasts: true },
   );
   return { onReturnRequested };
 }

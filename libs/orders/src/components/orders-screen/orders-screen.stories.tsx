@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calls } from '@matjar/api-client';
-import { answerCall, refusal, success } from '@matjar/api-client/testing';
+import { answerCall, success } from '@matjar/api-client/testing';
 import {
   cancelledOrder,
   finishedOrder,
@@ -12,8 +12,9 @@ import {
   returnedOrder,
   unpaidCardOrder,
 } from '../order-fixtures.js';
+import { storyFailingAt, storyWaitingFor } from '../story-answers.js';
 import { withOrdersLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
+import { STORY_API_URL, withCustomerStore } from '@matjar/auth/testing';
 import { OrdersScreen } from './orders-screen.js';
 
 /** The customer's orders in each status; new orders run to two pages. */
@@ -66,16 +67,10 @@ export const EmptyTab: Story = { args: { tab: 'waitingOrders' } };
 
 /** The orders are on their way: card skeletons hold their place. */
 export const Loading: Story = {
-  parameters: {
-    customerStore: { answers: [answerCall(STORY_API_URL, calls.orders.list, never)] },
-  },
+  parameters: storyWaitingFor(calls.orders.list),
 };
 
 /** The store failed to give the orders: the screen says so and offers to try again. */
 export const StoreDown: Story = {
-  parameters: {
-    customerStore: {
-      answers: [answerCall(STORY_API_URL, calls.orders.list, refusal('Server error', 'exception'))],
-    },
-  },
+  parameters: storyFailingAt(calls.orders.list),
 };

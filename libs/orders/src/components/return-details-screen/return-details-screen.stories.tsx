@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calls } from '@matjar/api-client';
-import { answerCall, refusal } from '@matjar/api-client/testing';
 import { orderPathsFixture, pendingReturn, returnedOrder } from '../order-fixtures.js';
-import { storyOrdersStore } from '../story-answers.js';
+import { storyFailingAt, storyOrdersStore, storyWaitingFor } from '../story-answers.js';
 import { withOrdersLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
+import { withCustomerStore } from '@matjar/auth/testing';
 import { ReturnDetailsScreen } from './return-details-screen.js';
 
 /** A returned order whose request is under review. */
@@ -36,24 +35,16 @@ export const NotYours: Story = { args: { id: 9999 } };
 
 /** The request is on its way: a skeleton holds its place. */
 export const Loading: Story = {
-  parameters: {
-    customerStore: {
-      answers: [
-        answerCall(STORY_API_URL, calls.orders.returnDetails, never),
-        ...storyOrdersStore({ orders: [returnedOrder] })(),
-      ],
-    },
-  },
+  parameters: storyWaitingFor(
+    calls.orders.returnDetails,
+    storyOrdersStore({ orders: [returnedOrder] })(),
+  ),
 };
 
 /** The store failed to give the request: the screen offers to try again. */
 export const StoreDown: Story = {
-  parameters: {
-    customerStore: {
-      answers: [
-        answerCall(STORY_API_URL, calls.orders.returnDetails, refusal('Server error', 'exception')),
-        ...storyOrdersStore({ orders: [returnedOrder] })(),
-      ],
-    },
-  },
+  parameters: storyFailingAt(
+    calls.orders.returnDetails,
+    storyOrdersStore({ orders: [returnedOrder] })(),
+  ),
 };

@@ -3,9 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { TestI18nProvider } from '@matjar/i18n/testing';
-import { assertNoAxeViolations, imageFile, stubImageDecoding } from '@matjar/ui/testing';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { assertNoAxeViolations, imageFile } from '@matjar/ui/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { datesItem, oudItem, thobeItem } from '../order-fixtures.js';
+import { stubPhotoPreviews } from '../screen-test-setup.js';
 import { ReturnForm, type ReturnFormInput } from './return-form.js';
 import * as stories from './return-form.stories.js';
 
@@ -30,21 +31,8 @@ function renderForm({
 }
 
 describe('ReturnForm', () => {
-  // jsdom has no object URLs (each file gets a predictable one) and cannot decode images.
-  let restoreDecoding: () => void;
-  beforeEach(() => {
-    restoreDecoding = stubImageDecoding();
-    Object.assign(URL, {
-      createObjectURL: (file: Blob) => `blob:matjar/${file instanceof File ? file.name : 'blob'}`,
-      revokeObjectURL: () => undefined,
-    });
-  });
-
-  afterEach(() => {
-    restoreDecoding();
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
+  // The photos' previews: jsdom has no object URLs and cannot decode images.
+  stubPhotoPreviews();
 
   it.each(Object.entries(composeStories(stories)))(
     'has no axe violations: %s',

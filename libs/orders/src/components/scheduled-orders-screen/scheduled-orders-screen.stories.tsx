@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calls } from '@matjar/api-client';
-import { answerCall, refusal, success } from '@matjar/api-client/testing';
+import { answerCall, success } from '@matjar/api-client/testing';
 import { listItemOf, orderPathsFixture, pageOf, scheduledOrder } from '../order-fixtures.js';
+import { storyFailingAt, storyWaitingFor } from '../story-answers.js';
 import { withOrdersLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
+import { STORY_API_URL, withCustomerStore } from '@matjar/auth/testing';
 import { ScheduledOrdersScreen } from './scheduled-orders-screen.js';
 
 /** Two scheduled orders, on the first of two pages. */
@@ -59,16 +60,10 @@ export const Empty: Story = {
 
 /** The orders are on their way: card skeletons hold their place. */
 export const Loading: Story = {
-  parameters: {
-    customerStore: { answers: [answerCall(STORY_API_URL, calls.orders.list, never)] },
-  },
+  parameters: storyWaitingFor(calls.orders.list),
 };
 
 /** The store failed to give the orders: the screen says so and offers to try again. */
 export const StoreDown: Story = {
-  parameters: {
-    customerStore: {
-      answers: [answerCall(STORY_API_URL, calls.orders.list, refusal('Server error', 'exception'))],
-    },
-  },
+  parameters: storyFailingAt(calls.orders.list),
 };

@@ -1,38 +1,23 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { listItemOf, orderPathsFixture, pageOf, scheduledOrder } from '../order-fixtures.js';
+import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import {
   ScheduledOrdersScreen,
   type ScheduledOrdersScreenProps,
 } from './scheduled-orders-screen.js';
 import * as stories from './scheduled-orders-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer();
 
 /** The screen in English, in a signed-in customer's session. */
 function renderScreen(props: Partial<ScheduledOrdersScreenProps> = {}) {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
-  render(
-    <Session>
-      <ScheduledOrdersScreen page={1} paths={orderPathsFixture} {...props} />
-    </Session>,
-  );
+  renderInSession(<ScheduledOrdersScreen page={1} paths={orderPathsFixture} {...props} />);
 }
 
 describe('ScheduledOrdersScreen', () => {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { calls } from '@matjar/api-client';
-import { answerCall, refusal } from '@matjar/api-client/testing';
 import {
   cancelledOrder,
   finishedOrder,
@@ -9,9 +8,9 @@ import {
   onWayTracking,
   orderPathsFixture,
 } from '../order-fixtures.js';
-import { storyOrdersStore } from '../story-answers.js';
+import { storyFailingAt, storyOrdersStore, storyWaitingFor } from '../story-answers.js';
 import { withOrdersLocale } from '../story-decorators.js';
-import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
+import { withCustomerStore } from '@matjar/auth/testing';
 import { TrackingScreen } from './tracking-screen.js';
 
 /** The delegate of `onWayOrder` on the way; the other orders are not tracked now. */
@@ -87,19 +86,10 @@ export const NoOrderInAddress: Story = { args: { id: undefined } };
 
 /** The order is on its way: a skeleton holds its place. */
 export const Loading: Story = {
-  parameters: {
-    customerStore: { answers: [answerCall(STORY_API_URL, calls.orders.show, never)] },
-  },
+  parameters: storyWaitingFor(calls.orders.show),
 };
 
 /** The store failed to say where the delegate is: the screen offers to try again. */
 export const StoreDown: Story = {
-  parameters: {
-    customerStore: {
-      answers: [
-        answerCall(STORY_API_URL, calls.orders.tracking, refusal('Server error', 'exception')),
-        ...storyOrdersStore({ orders: [onWayOrder] })(),
-      ],
-    },
-  },
+  parameters: storyFailingAt(calls.orders.tracking, storyOrdersStore({ orders: [onWayOrder] })()),
 };

@@ -1,11 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Order, type OrderTracking, calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import {
   cancelledOrder,
@@ -17,35 +15,24 @@ import {
   rejectedOrder,
   returnedOrder,
 } from '../order-fixtures.js';
+import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { TrackingScreen, type TrackingScreenProps } from './tracking-screen.js';
 import * as stories from './tracking-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer();
 
 /** The screen in English, in a signed-in customer's session; the map stands as a figure. */
 function renderScreen(props: Partial<TrackingScreenProps> = {}) {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
   const renderMap = vi.fn((tracking: OrderTracking) => (
     <figure aria-label="Map">{tracking.progress}</figure>
   ));
-  render(
-    <Session>
-      <TrackingScreen
-        id={onWayOrder.id}
-        paths={orderPathsFixture}
-        renderMap={renderMap}
-        {...props}
-      />
-    </Session>,
+  renderInSession(
+    <TrackingScreen
+      id={onWayOrder.id}
+      paths={orderPathsFixture}
+      renderMap={renderMap}
+      {...props}
+    />,
   );
   return { renderMap };
 }

@@ -3,13 +3,8 @@ import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { withWalletLocale } from '../story-decorators.js';
 import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
-import { bankAccountsFixture } from '../wallet-fixtures.js';
+import { bankAccountsFixture, pageOf } from '../wallet-fixtures.js';
 import { BankAccountsScreen } from './bank-accounts-screen.js';
-
-const pageOf = <TItem,>(data: TItem[]) => ({
-  data,
-  pagination: { total: data.length, per_page: 20, current_page: 1, last_page: 1 },
-});
 
 /** Two saved accounts; adding, changing and deleting one are accepted. */
 const answers = [

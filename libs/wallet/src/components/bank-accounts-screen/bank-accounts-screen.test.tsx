@@ -1,46 +1,21 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
-import { ToastProvider, preloadDialog, preloadToasts } from '@matjar/ui';
+import { preloadDialog, preloadToasts } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { bankAccountsFixture } from '../wallet-fixtures.js';
+import { bankAccountsFixture, pageOf } from '../wallet-fixtures.js';
+import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { BankAccountsScreen } from './bank-accounts-screen.js';
 import * as stories from './bank-accounts-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await Promise.all([preloadDialog(), preloadToasts()]);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
-
-const pageOf = <TItem,>(data: TItem[]) => ({
-  data,
-  pagination: { total: data.length, per_page: 20, current_page: 1, last_page: 1 },
-});
+const server = setUpStoreServer({ preload: [preloadDialog, preloadToasts] });
 
 /** The screen in English, in a signed-in customer's session with toasts. */
 function renderScreen() {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
-  render(
-    <Session>
-      <ToastProvider>
-        <BankAccountsScreen />
-      </ToastProvider>
-    </Session>,
-  );
+  renderInSession(<BankAccountsScreen />, { withToasts: true });
 }
 
 const newAccount = {

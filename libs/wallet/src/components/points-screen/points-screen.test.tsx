@@ -1,41 +1,21 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
-import { ToastProvider, preloadToasts } from '@matjar/ui';
+import { preloadToasts } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { pointsFixture, pointsRateFixture } from '../wallet-fixtures.js';
+import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { PointsScreen } from './points-screen.js';
 import * as stories from './points-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await preloadToasts();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadToasts] });
 
 /** The screen in English, in a signed-in customer's session with toasts. */
 function renderScreen() {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
-  render(
-    <Session>
-      <ToastProvider>
-        <PointsScreen />
-      </ToastProvider>
-    </Session>,
-  );
+  renderInSession(<PointsScreen />, { withToasts: true });
 }
 
 const card = () => screen.findByRole('region', { name: 'Rewards points' });

@@ -7,20 +7,16 @@ import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
 import {
   bankAccountsFixture,
   emptyWallet,
+  pageOf,
   transactionsFixture,
   walletFixture,
 } from '../wallet-fixtures.js';
 import { WalletScreen } from './wallet-screen.js';
 
-const pageOf = <TItem,>(data: TItem[], lastPage = 1) => ({
-  data,
-  pagination: { total: data.length, per_page: 20, current_page: 1, last_page: lastPage },
-});
-
 /** The customer's wallet: 350.75 SAR, two pages of movements, two saved bank accounts. */
 const answers = [
   answerCall(STORY_API_URL, calls.wallet.balance, success(walletFixture)),
-  answerCall(STORY_API_URL, calls.wallet.transactions, success(pageOf(transactionsFixture, 2))),
+  answerCall(STORY_API_URL, calls.wallet.transactions, success(pageOf(transactionsFixture, 1, 2))),
   answerCall(STORY_API_URL, calls.bankAccounts.list, success(pageOf(bankAccountsFixture))),
   answerCall(
     STORY_API_URL,

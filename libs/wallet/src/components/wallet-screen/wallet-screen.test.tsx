@@ -1,41 +1,31 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { createSessionTestContext } from '@matjar/auth/testing';
-import { ToastProvider, preloadDialog, preloadToasts } from '@matjar/ui';
+import { preloadDialog, preloadToasts } from '@matjar/ui';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
-import { bankAccountsFixture, transactionsFixture, walletFixture } from '../wallet-fixtures.js';
+import {
+  bankAccountsFixture,
+  pageOf,
+  transactionsFixture,
+  walletFixture,
+} from '../wallet-fixtures.js';
+import {
+  BASE,
+  renderInSession,
+  setUpStoreServer,
+  stubResizeObserver,
+} from '../screen-test-setup.js';
 import { WalletScreen, type WalletScreenProps } from './wallet-screen.js';
 import * as stories from './wallet-screen.stories.js';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await Promise.all([preloadDialog(), preloadToasts()]);
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadDialog, preloadToasts] });
 
 // Radix's radio group (the withdrawal's accounts) measures its hidden input with ResizeObserver,
 // which jsdom lacks.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeEach(() => vi.stubGlobal('ResizeObserver', NoResizeObserver));
-afterEach(() => vi.unstubAllGlobals());
-
-const pageOf = <TItem,>(data: TItem[], page = 1, lastPage = 1) => ({
-  data,
-  pagination: { total: data.length, per_page: 20, current_page: page, last_page: lastPage },
-});
+stubResizeObserver();
 
 /** The store of a customer with 350.75 SAR, five movements on two pages and two bank accounts. */
 function answeringWallet() {
@@ -57,30 +47,21 @@ function answeringWallet() {
 
 /** The screen in English, in a signed-in customer's session with toasts. */
 function renderScreen(props: Partial<WalletScreenProps> = {}) {
-  const { wrapper: Session } = createSessionTestContext({
-    baseUrl: BASE,
-    isLoggedIn: true,
-    locale: 'en',
-  });
   const onPaymentPage = vi.fn<(url: string) => boolean>(() => true);
   const onPaymentOutcomeShown = vi.fn();
   const ui = (overrides: Partial<WalletScreenProps>) => (
-    <Session>
-      <ToastProvider>
-        <WalletScreen
-          page={1}
-          onPaymentPage={onPaymentPage}
-          returnUrl="/wallet"
-          onPaymentOutcomeShown={onPaymentOutcomeShown}
-          pointsHref="/wallet/points"
-          bankAccountsHref="/wallet/bank-accounts"
-          {...props}
-          {...overrides}
-        />
-      </ToastProvider>
-    </Session>
+    <WalletScreen
+      page={1}
+      onPaymentPage={onPaymentPage}
+      returnUrl="/wallet"
+      onPaymentOutcomeShown={onPaymentOutcomeShown}
+      pointsHref="/wallet/points"
+      bankAccountsHref="/wallet/bank-accounts"
+      {...props}
+      {...overrides}
+    />
   );
-  const view = render(ui({}));
+  const view = renderInSession(ui({}), { withToasts: true });
   return {
     onPaymentPage,
     onPaymentOutcomeShown,
