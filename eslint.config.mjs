@@ -76,10 +76,11 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           // The security suites share one generated corpus of hostile input; the storefront's unit
           // tests cover the build plugins that shape its chunks and their scripts; the ui library's
-          // tests cover the shared test set-up's tracking of user events.
+          // tests cover the shared test set-up's tracking of user events; the domain libraries'
+          // screen tests share their store and session set-up.
           allow: [
             String.raw`^(\.\./)+tools/security/xss-corpus\.mjs$`,
-            String.raw`^(\.\./)+tools/vitest/user-events\.ts$`,
+            String.raw`^(\.\./)+tools/vitest/(user-events\.ts|screen-test-setup\.tsx)$`,
             String.raw`^(\.\./)+tools/vite/((lazy|shell)-chunks?|compile-hints|react-router-production|route-facts)\.js$`,
           ],
           depConstraints: [
