@@ -281,7 +281,7 @@ async function sharedPage(
 ): Promise<Pick<CachedPage, 'headers' | 'body' | 'storedAt'> | undefined> {
   let stopWaiting = () => undefined as void;
   const waited = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(resolve, SHARED_PAGE_WAIT_MS);
+    const timer = setTimeout(() => resolve(undefined), SHARED_PAGE_WAIT_MS);
     stopWaiting = () => clearTimeout(timer);
   });
   try {

@@ -107,7 +107,7 @@ export function createPublicCache({
     if (!shared) return undefined;
     let stopWaiting = () => undefined as void;
     const waited = new Promise<undefined>((resolve) => {
-      const timer = setTimeout(resolve, SHARED_STORE_WAIT_MS);
+      const timer = setTimeout(() => resolve(undefined), SHARED_STORE_WAIT_MS);
       stopWaiting = () => clearTimeout(timer);
     });
     try {
