@@ -148,6 +148,9 @@ test.describe('profile', () => {
     await gotoHydrated(page, '/profile');
     await page.getByRole('link', { name: 'التسجيل كمتجر' }).click();
     await expect(page).toHaveURL('/join/provider');
+    // The form is ready once its lists have come (the cities, the sections).
+    await expect(page.getByRole('option', { name: 'الرياض' })).toBeAttached();
+    await expect(page.getByRole('option', { name: 'التمور والحلويات' })).toBeAttached();
 
     await page.getByRole('button', { name: 'إرسال الطلب' }).click();
     await expect(page.getByText('يرجى اختيار المدينة')).toBeVisible();

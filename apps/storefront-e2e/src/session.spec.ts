@@ -186,10 +186,12 @@ test.describe('an account blocked as the customer opens another page', () => {
       await page.getByRole('button', { name: texts[lang].signIn }).click();
       await expect(page).toHaveURL(/\/orders/);
       await expect(page.locator('header').getByRole('link', { name: customer.name })).toBeVisible();
-      allowLoggedStatus(problems, 403, { min: 1, max: 6 });
-      // The wallet's and the header's calls made once the session had ended, and the orders' calls
-      // made before the page learned it had, needed a customer and had no token: none was sent, so
-      // the guard saw no 401.
+      // Each customer call the page, its header and its account menu's prefetches had started
+      // before the first refusal arrived is refused once (how many of the nine had started depends
+      // on the machine's speed). The wallet's and the header's calls made once the session had
+      // ended, and the orders' calls made before the page learned it had, needed a customer and
+      // had no token: none was sent, so the guard saw no 401.
+      allowLoggedStatus(problems, 403, { min: 1, max: 9 });
     });
   }
 });
