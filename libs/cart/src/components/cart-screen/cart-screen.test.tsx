@@ -1,8 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Cart, calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { createSessionTestContext } from '@matjar/auth/testing';
@@ -21,16 +20,9 @@ import {
 } from '../cart-fixtures.js';
 import { CartScreen, type CartScreenProps } from './cart-screen.js';
 import * as stories from './cart-screen.stories.js';
+import { BASE, setUpStoreServer } from '../../../../../tools/vitest/screen-test-setup.tsx';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await preloadToasts();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadToasts] });
 
 /** The store holding `cart` for the customer (its count asked for after each change). */
 function answeringCart(cart: Cart) {

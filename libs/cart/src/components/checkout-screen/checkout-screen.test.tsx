@@ -1,8 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Cart, type Location, calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { createSessionTestContext } from '@matjar/auth/testing';
@@ -22,16 +21,9 @@ import {
 import type { SavedAddressesQuery } from '../screen-inputs.js';
 import { CheckoutScreen, type CheckoutScreenProps } from './checkout-screen.js';
 import * as stories from './checkout-screen.stories.js';
+import { BASE, setUpStoreServer } from '../../../../../tools/vitest/screen-test-setup.tsx';
 
-const BASE = 'http://store.test/api/';
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await preloadToasts();
-});
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => localStorage.setItem('matjar_token', 'token-1'));
+const server = setUpStoreServer({ preload: [preloadToasts] });
 
 /** Each test's customer is another one: the checkout's choices are kept on the device by customer. */
 let lastCustomerId = 500;
