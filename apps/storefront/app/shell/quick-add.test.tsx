@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode, memo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ProductDetails, ProductVariant } from '@matjar/api-client';
@@ -98,7 +98,11 @@ function store(details: ProductDetails) {
 }
 
 /** A card of the page, under the app's providers. */
-function renderCard({ isLoggedIn = true, onSignIn = vi.fn() } = {}) {
+function renderCard({
+  isLoggedIn = true,
+  onSignIn = vi.fn(),
+  card = <ProductCard product={coffee} />,
+} = {}) {
   if (isLoggedIn) localStorage.setItem('matjar_token', 'token-1');
   const { wrapper: Session } = createSessionTestContext({
     baseUrl: BASE,
@@ -118,7 +122,7 @@ function renderCard({ isLoggedIn = true, onSignIn = vi.fn() } = {}) {
       </MemoryRouter>
     );
   }
-  return render(<ProductCard product={coffee} />, { wrapper: Providers });
+  return render(card, { wrapper: Providers });
 }
 
 const quickAdd = () => screen.getByRole('button', { name: `Add ${coffee.name} to cart` });
@@ -164,5 +168,30 @@ describe('QuickAddProvider', () => {
     await userEvent.click(quickAdd());
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(added).toEqual([]);
+  });
+
+  it("draws the page's cards again when a press starts, not each time the app around them renders", async () => {
+    const added = store(detailsOf([]));
+    const cardCommits = vi.fn();
+    // A card whose parent does not draw it again: it renders only when what it reads changes.
+    const Card = memo(function Card() {
+      return (
+        <Profiler id="card" onRender={cardCommits}>
+          <ProductCard product={coffee} />
+        </Profiler>
+      );
+    });
+    const { rerender } = renderCard({ card: <Card /> });
+    await waitFor(() => expect(cardCommits).toHaveBeenCalled());
+    const drawn = cardCommits.mock.calls.length;
+    // The providers above render again (a new page, the session, a toast), with the same card.
+    rerender(<Card />);
+    rerender(<Card />);
+    expect(cardCommits).toHaveBeenCalledTimes(drawn);
+
+    await userEvent.click(quickAdd());
+    expect(await screen.findByText('Product added to cart')).toBeInTheDocument();
+    expect(added).toEqual([{ product_id: '12', quantity: '1' }]);
+    expect(cardCommits.mock.calls.length).toBeGreaterThan(drawn);
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { Product, ProductDetails } from '@matjar/api-client';
@@ -86,11 +86,20 @@ export function QuickAddProvider({ children }: QuickAddProviderProps) {
   };
 
   const addingId = addToCart.isPending ? addToCart.variables.product_id : null;
-  // A new value when a press starts or ends, which is when the cards' buttons change.
-  const actions: ProductCardActions = {
-    onQuickAdd: (product) => requireSignIn(() => void start(product)),
-    isQuickAdding: (id) => id === loadingId || id === addingId,
-  };
+  // Every card of the page reads `actions`: a new value only when a press starts or ends, which
+  // is when the cards' buttons change, so that this provider's other renders (the cart's
+  // mutation, the toasts, the session) draw no card again.
+  const latestStart = useRef(start);
+  useLayoutEffect(() => {
+    latestStart.current = start;
+  });
+  const actions = useMemo<ProductCardActions>(
+    () => ({
+      onQuickAdd: (product) => requireSignIn(() => void latestStart.current(product)),
+      isQuickAdding: (id) => id === loadingId || id === addingId,
+    }),
+    [requireSignIn, loadingId, addingId],
+  );
 
   return (
     <ProductCardActionsProvider actions={actions}>

@@ -12,7 +12,7 @@ import {
   unratedProduct,
 } from '../fixtures.js';
 import { FavoriteButton } from '../favorite-button/favorite-button.js';
-import { ProductCardActionsProvider } from './product-card-actions.js';
+import { type ProductCardActions, ProductCardActionsProvider } from './product-card-actions.js';
 import { ProductCard } from './product-card.js';
 import * as stories from './product-card.stories.js';
 
@@ -232,5 +232,43 @@ describe('ProductCard quick add', () => {
     const link = screen.getByRole('link');
     expect(within(link).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button')).toHaveLength(2);
+  });
+});
+
+describe('ProductCard on a page that renders again', () => {
+  // The card asks `isQuickAdding` each time it is drawn.
+  function page(products: (typeof regularProduct)[], actions: ProductCardActions) {
+    return (
+      <TestI18nProvider locale="en">
+        <ProductCardActionsProvider actions={actions}>
+          <ul>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </ProductCardActionsProvider>
+      </TestI18nProvider>
+    );
+  }
+
+  it('draws again only the cards whose product or actions changed', () => {
+    const isQuickAdding = vi.fn(() => false);
+    const actions = { onQuickAdd: vi.fn(), isQuickAdding };
+    const { rerender } = render(page([regularProduct, discountedProduct], actions));
+    expect(isQuickAdding).toHaveBeenCalledTimes(2);
+
+    rerender(page([regularProduct, discountedProduct], actions));
+    expect(isQuickAdding).toHaveBeenCalledTimes(2);
+
+    const repriced = { ...discountedProduct, price: 40 };
+    rerender(page([regularProduct, repriced], actions));
+    expect(isQuickAdding).toHaveBeenCalledTimes(3);
+    expect(isQuickAdding).toHaveBeenLastCalledWith(discountedProduct.id);
+    expect(screen.getByText('\u20C1 40.00')).toBeInTheDocument();
+
+    rerender(page([regularProduct, repriced], { ...actions, isQuickAdding: () => true }));
+    expect(screen.getAllByRole('button', { busy: true })).toHaveLength(2);
   });
 });

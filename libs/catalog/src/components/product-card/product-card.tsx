@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
 import { Link, Price, Rating, Skeleton } from '@matjar/ui';
@@ -31,10 +31,19 @@ export interface ProductCardProps {
  * quick add (`ProductCardActionsProvider`) and the product is in stock, an "Add to cart" button at
  * the bottom corner. Neither makes the card taller.
  *
+ * A card is drawn again only when its props or what it reads (the quick add, the favorites)
+ * change: a page of cards that renders again for anything else (the router after the app starts,
+ * a filter's panel, a header's menu) leaves them as they are. Give it the same `product` object
+ * while the product is the same (the query cache and the loaders do).
+ *
  * @example
  * <ProductCard product={product} />
  */
-export function ProductCard({ product, isPriority = false, actionSlot }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  isPriority = false,
+  actionSlot,
+}: ProductCardProps) {
   const intl = useIntl();
   const hasFavorites = useHasFavorites();
   const { onQuickAdd, isQuickAdding } = useProductCardActions();
@@ -100,7 +109,7 @@ export function ProductCard({ product, isPriority = false, actionSlot }: Product
       </div>
     </div>
   );
-}
+});
 
 /**
  * A product card while its product loads: the same boxes as `ProductCard`, so nothing moves when
