@@ -40,6 +40,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/.builds/**',
       '**/.react-router/**',
       '**/tmp/**',
       '**/coverage/**',

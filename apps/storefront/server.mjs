@@ -4,7 +4,8 @@
 // React Router, streamed and compressed on the fly (brotli at a level fast enough for each request;
 // each burst of streamed chunks is compressed and flushed as one).
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
@@ -152,7 +153,9 @@ if (process.env.MATJAR_TRUSTED_PROXIES) {
 
 // The build is loaded once, here: given as a function, React Router would load it and derive its
 // route table again for every request (about a millisecond each).
-const build = await import(join(root, 'build/server/index.js'));
+// `MATJAR_BUILD_DIRECTORY` is where the build was written (react-router.config.ts reads it too).
+const buildDirectory = resolve(root, process.env.MATJAR_BUILD_DIRECTORY || 'build');
+const build = await import(pathToFileURL(join(buildDirectory, 'server/index.js')).href);
 // Every request gets an id, a log line and its metrics (observability.mjs); the store's failed
 // calls are counted too.
 const observability = createObservability({
@@ -183,8 +186,10 @@ app.use(lifecycle.middleware);
 // route can match answered by the not-found page without being matched.
 app.use(build.entry.module.requestGate());
 
-const assets = join(root, 'build/client/assets');
-const client = join(root, 'build/client');
+// The build's assets, and those of the builds before it that the build target keeps
+// (tools/scripts/keep-assets.mjs): a page opened before a deploy still finds its code.
+const assets = join(buildDirectory, 'client/assets');
+const client = join(buildDirectory, 'client');
 app.use(
   '/assets',
   precompressed(assets),

@@ -1,10 +1,11 @@
 // The JavaScript a storefront route loads before it is interactive (the entry, the root route and
 // the route itself, with their static imports, read from the production build's manifest), and the
 // Arabic message catalogue the entry loads before it hydrates the page.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ownAssets } from '../../scripts/keep-assets.mjs';
 
 /**
  * @typedef {{ raw: number, brotli: number, gzip: number }} Size
@@ -51,9 +52,8 @@ export async function loadInitialJs(app, buildDirectory = 'build') {
   const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
   // The catalogue is a chunk of its own (`catalogues/ar.json`), imported by the entry before it
   // hydrates the page: part of what a page loads before it is interactive.
-  const catalogue = readdirSync(join(build, 'client/assets')).find((file) =>
-    /^ar-[\w-]+\.js$/.test(file),
-  );
+  // The build's own files: its assets folder also serves the builds before it (keep-assets.mjs).
+  const catalogue = ownAssets(build).find((file) => /^ar-[\w-]+\.js$/.test(file));
   if (!catalogue) throw new Error('The build has no Arabic catalogue chunk (assets/ar-*.js)');
 
   /** @param {string[]} files */
