@@ -13,7 +13,7 @@ import {
   orderPathsFixture,
   pageOf,
 } from '../order-fixtures.js';
-import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
+import { BASE, itDrawsItsStates, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { OrderChatScreen, type OrderChatScreenProps } from './order-chat-screen.js';
 import * as stories from './order-chat-screen.stories.js';
 
@@ -147,24 +147,7 @@ describe('OrderChatScreen stories', () => {
     await assertNoAxeViolations(container);
   });
 
-  it('NotYours: not one of the customer’s orders', async () => {
-    const { container } = render(<NotYours />);
-    expect(
-      await screen.findByRole('heading', { name: 'لم نجد هذا الطلب ضمن طلباتك.' }),
-    ).toBeVisible();
-    await assertNoAxeViolations(container);
-  });
-
-  it('Loading: neither the chat nor an error', async () => {
-    const { container } = render(<Loading />);
+  itDrawsItsStates({ NotYours, Loading, StoreDown }, () => {
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await assertNoAxeViolations(container);
-  });
-
-  it('StoreDown: offers to try again', async () => {
-    const { container } = render(<StoreDown />);
-    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-    await assertNoAxeViolations(container);
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '../order-fixtures.js';
 import {
   BASE,
+  itDrawsItsStates,
   renderInSession,
   setUpStoreServer,
   stubResizeObserver,
@@ -353,16 +354,7 @@ describe('OrderDetailsScreen stories', () => {
     await assertNoAxeViolations(second.container);
   });
 
-  it('Loading: a skeleton, neither the order nor an error', async () => {
-    const { container } = render(<Loading />);
+  itDrawsItsStates({ Loading, StoreDown }, () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await assertNoAxeViolations(container);
-  });
-
-  it('StoreDown: offers to try again', async () => {
-    const { container } = render(<StoreDown />);
-    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-    await assertNoAxeViolations(container);
   });
 });

@@ -9,6 +9,7 @@ import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { finishedOrder, orderPathsFixture, returnedOrder } from '../order-fixtures.js';
 import {
   BASE,
+  itDrawsItsStates,
   renderInSession,
   setUpStoreServer,
   stubResizeObserver,
@@ -144,24 +145,7 @@ describe('OrderRateScreen stories', () => {
     await assertNoAxeViolations(container);
   });
 
-  it('NotYours: not one of the customer’s orders', async () => {
-    const { container } = render(<NotYours />);
-    expect(
-      await screen.findByRole('heading', { name: 'لم نجد هذا الطلب ضمن طلباتك.' }),
-    ).toBeVisible();
-    await assertNoAxeViolations(container);
-  });
-
-  it('Loading: neither the form nor an error', async () => {
-    const { container } = render(<Loading />);
+  itDrawsItsStates({ NotYours, Loading, StoreDown }, () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await assertNoAxeViolations(container);
-  });
-
-  it('StoreDown: offers to try again', async () => {
-    const { container } = render(<StoreDown />);
-    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-    await assertNoAxeViolations(container);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../order-fixtures.js';
 import {
   BASE,
+  itDrawsItsStates,
   renderInSession,
   setUpStoreServer,
   stubPhotoPreviews,
@@ -156,24 +157,7 @@ describe('OrderReturnScreen stories', () => {
     await assertNoAxeViolations(container);
   });
 
-  it('NotYours: not one of the customer’s orders', async () => {
-    const { container } = render(<NotYours />);
-    expect(
-      await screen.findByRole('heading', { name: 'لم نجد هذا الطلب ضمن طلباتك.' }),
-    ).toBeVisible();
-    await assertNoAxeViolations(container);
-  });
-
-  it('Loading: neither the form nor an error', async () => {
-    const { container } = render(<Loading />);
+  itDrawsItsStates({ NotYours, Loading, StoreDown }, () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await assertNoAxeViolations(container);
-  });
-
-  it('StoreDown: offers to try again', async () => {
-    const { container } = render(<StoreDown />);
-    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-    await assertNoAxeViolations(container);
   });
 });

@@ -13,7 +13,7 @@ import {
   pageOf,
   unpaidCardOrder,
 } from '../order-fixtures.js';
-import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
+import { BASE, itDrawsItsStates, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { OrdersScreen, type OrdersScreenProps } from './orders-screen.js';
 import * as stories from './orders-screen.stories.js';
 
@@ -179,16 +179,7 @@ describe('OrdersScreen stories', () => {
     await assertNoAxeViolations(container);
   });
 
-  it('Loading: the tabs and card skeletons', async () => {
-    const { container } = render(<Loading />);
+  itDrawsItsStates({ Loading, StoreDown }, () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await assertNoAxeViolations(container);
-  });
-
-  it('StoreDown: offers to try again', async () => {
-    const { container } = render(<StoreDown />);
-    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-    await assertNoAxeViolations(container);
   });
 });

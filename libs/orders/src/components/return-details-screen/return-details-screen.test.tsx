@@ -6,7 +6,7 @@ import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { orderPathsFixture, pendingReturn, returnedOrder } from '../order-fixtures.js';
-import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
+import { BASE, itDrawsItsStates, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { ReturnDetailsScreen, type ReturnDetailsScreenProps } from './return-details-screen.js';
 import * as stories from './return-details-screen.stories.js';
 
@@ -81,23 +81,5 @@ describe('ReturnDetailsScreen stories', () => {
     await assertNoAxeViolations(container);
   });
 
-  it('NotYours: not one of the customer’s orders', async () => {
-    const { container } = render(<NotYours />);
-    expect(
-      await screen.findByRole('heading', { name: 'لم نجد هذا الطلب ضمن طلباتك.' }),
-    ).toBeVisible();
-    await assertNoAxeViolations(container);
-  });
-
-  it('Loading: neither the request nor an error', async () => {
-    const { container } = render(<Loading />);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await assertNoAxeViolations(container);
-  });
-
-  it('StoreDown: offers to try again', async () => {
-    const { container } = render(<StoreDown />);
-    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-    await assertNoAxeViolations(container);
-  });
+  itDrawsItsStates({ NotYours, Loading, StoreDown }, () => undefined);
 });

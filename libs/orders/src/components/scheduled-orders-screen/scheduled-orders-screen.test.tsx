@@ -6,7 +6,7 @@ import { calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { listItemOf, orderPathsFixture, pageOf, scheduledOrder } from '../order-fixtures.js';
-import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
+import { BASE, itDrawsItsStates, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import {
   ScheduledOrdersScreen,
   type ScheduledOrdersScreenProps,
@@ -106,15 +106,7 @@ describe('ScheduledOrdersScreen stories', () => {
     await assertNoAxeViolations(container);
   });
 
-  it('Loading: card skeletons', async () => {
-    const { container } = render(<Loading />);
+  itDrawsItsStates({ Loading, StoreDown }, () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
-    await assertNoAxeViolations(container);
-  });
-
-  it('StoreDown: offers to try again', async () => {
-    const { container } = render(<StoreDown />);
-    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-    await assertNoAxeViolations(container);
   });
 });

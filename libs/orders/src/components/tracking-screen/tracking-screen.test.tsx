@@ -15,7 +15,7 @@ import {
   rejectedOrder,
   returnedOrder,
 } from '../order-fixtures.js';
-import { BASE, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
+import { BASE, itDrawsItsStates, renderInSession, setUpStoreServer } from '../screen-test-setup.js';
 import { TrackingScreen, type TrackingScreenProps } from './tracking-screen.js';
 import * as stories from './tracking-screen.stories.js';
 
@@ -203,16 +203,7 @@ describe('TrackingScreen stories', () => {
     await assertNoAxeViolations(container);
   });
 
-  it('Loading: neither the order nor an error', async () => {
-    const { container } = render(<Loading />);
+  itDrawsItsStates({ Loading, StoreDown }, () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await assertNoAxeViolations(container);
-  });
-
-  it('StoreDown: offers to try again', async () => {
-    const { container } = render(<StoreDown />);
-    expect(await screen.findByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
-    await assertNoAxeViolations(container);
   });
 });
