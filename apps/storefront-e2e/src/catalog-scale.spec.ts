@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { apiPort, storefrontPort } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
 import { startServer, waitForServer } from './servers.js';
+import { readSitemap } from './sitemaps.js';
 
 /** Ports beside the suite's own servers, for a store of ten thousand products. */
 const scaleApiPort = apiPort + 10;
 const scaleStorefrontPort = storefrontPort + 10;
 const products = 10_000;
+const publicUrl = 'https://shop.matjar.test';
 
 const servers: ChildProcess[] = [];
 
@@ -25,6 +27,8 @@ test.describe('a store of ten thousand products', () => {
       startServer('apps/storefront/server.mjs', {
         PORT: String(scaleStorefrontPort),
         MATJAR_API_URL: `http://localhost:${scaleApiPort}/`,
+        // The address customers reach the store at, which its sitemap names.
+        MATJAR_PUBLIC_URL: publicUrl,
       }),
     );
     await waitForServer(`http://localhost:${scaleApiPort}/health`);
@@ -50,5 +54,19 @@ test.describe('a store of ten thousand products', () => {
     console.log(
       `category page, ${products} products: ${cards.size} cards, ${Math.round(html.length / 1024)} KB HTML, ${Math.round(elapsed)} ms`,
     );
+  });
+
+  test("pages its sitemap: every product once per language, in files under the protocol's limit", async () => {
+    const { files, locs } = await readSitemap(`http://localhost:${scaleStorefrontPort}`);
+    expect(files).toEqual([
+      `${publicUrl}/sitemaps/pages.xml`,
+      `${publicUrl}/sitemaps/products-1.xml`,
+      `${publicUrl}/sitemaps/products-2.xml`,
+    ]);
+    const productLocs = locs.filter((loc) => loc.startsWith(`${publicUrl}/products/`));
+    expect(productLocs).toHaveLength(products * 2);
+    expect(new Set(productLocs).size).toBe(products * 2);
+    const third = await fetch(`http://localhost:${scaleStorefrontPort}/sitemaps/products-3.xml`);
+    expect(third.status).toBe(404);
   });
 });

@@ -162,6 +162,8 @@ export {
   type Provider,
   type ProviderDetails,
   type Review,
+  type SitemapEntry,
+  type SitemapKind,
   type Subcategory,
   categorySchema,
   favoriteStateSchema,
@@ -174,6 +176,8 @@ export {
   providerDetailsSchema,
   providerSchema,
   reviewSchema,
+  sitemapEntrySchema,
+  sitemapKindSchema,
   subcategorySchema,
 } from './schemas/catalog.js';
 export {

@@ -123,3 +123,13 @@ export {
 } from './components/recently-viewed/recently-viewed.js';
 export { SearchDialog, type SearchDialogProps } from './components/search-dialog/search-dialog.js';
 export { ShareButton, type ShareButtonProps } from './components/share-button/share-button.js';
+export {
+  PRODUCTS_PER_SITEMAP,
+  type SitemapFile,
+  type SitemapPage,
+  pageAddress,
+  sitemapFiles,
+  sitemapIndexXml,
+  sitemapPagesOf,
+  sitemapXml,
+} from './lib/sitemap.js';

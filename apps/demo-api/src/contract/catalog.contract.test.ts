@@ -380,3 +380,46 @@ describe(calls.catalog.favorites.id, () => {
     });
   });
 });
+
+describe(calls.catalog.sitemap.id, () => {
+  it('lists every product once, by id, with when its page last changed, a page at a time', async () => {
+    const first = await api.client().catalog.sitemap({ kind: 'products', per_page: 100 });
+    const { total, last_page: lastPage } = first.data.pagination;
+    expect(first.data.data).toHaveLength(100);
+    const ids: number[] = [];
+    for (let page = 1; page <= lastPage; page += 1) {
+      const { data } = await api
+        .client()
+        .catalog.sitemap({ kind: 'products', page, per_page: 100 });
+      ids.push(...data.data.map((entry) => entry.id));
+      for (const entry of data.data) expect(Date.parse(entry.updated_at)).not.toBeNaN();
+    }
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('dates a category and a provider by the newest change of the products they show', async () => {
+    const client = api.client();
+    const [categories, providers, products] = await Promise.all([
+      client.catalog.sitemap({ kind: 'categories' }),
+      client.catalog.sitemap({ kind: 'providers' }),
+      client.catalog.sitemap({ kind: 'products' }),
+    ]);
+    expect(categories.data.data).toHaveLength(12);
+    const newest = products.data.data.reduce(
+      (latest, entry) => (entry.updated_at > latest ? entry.updated_at : latest),
+      '',
+    );
+    const dates = [...categories.data.data, ...providers.data.data].map(
+      (entry) => entry.updated_at,
+    );
+    expect(dates.every((date) => date <= newest)).toBe(true);
+    expect(dates).toContain(newest);
+  });
+
+  it('refuses a kind of page it does not list, and more than 1,000 a page', async () => {
+    expect(await rawKey('sitemap/orders')).toBe('fail');
+    expect(await rawKey('sitemap/products?per_page=1001')).toBe('fail');
+  });
+});

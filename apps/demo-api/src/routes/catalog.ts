@@ -3,6 +3,7 @@ import { calls } from '@matjar/api-client/contract';
 import type { DemoLang } from '../messages.js';
 import { page } from '../paginate.js';
 import { type Reply, serveCall } from '../serve-call.js';
+import type { DemoProduct } from '../seed/catalog.js';
 import type { DemoStore, DemoUser } from '../state.js';
 import { serveCatalogImages } from './catalog-images.js';
 import { catalogMsg } from './catalog-messages.js';
@@ -21,6 +22,13 @@ import {
   sortAndFilter,
   topOf,
 } from './catalog-views.js';
+
+/** When the demo's catalogue opened: the oldest date a page of it may have changed. */
+const CATALOG_OPENED_AT = '2025-01-01T00:00:00.000Z';
+
+/** When what a product's page shows last changed. */
+const productUpdatedAt = (product: DemoProduct): string =>
+  product.updated_at ?? product.created_at ?? CATALOG_OPENED_AT;
 
 /** The views' context of a request. */
 export function viewOf(
@@ -96,6 +104,36 @@ export function serveCatalog(app: Hono, store: DemoStore, served: Set<string>): 
     const products = catalogIndex(view.catalog).byProvider.get(input.id) ?? [];
     const listed = page(sortAndFilter(products, input), input);
     return { data: { ...listed, data: listed.data.map((product) => productCard(product, view)) } };
+  });
+
+  serveCall(app, store, served, call.sitemap, (context): Reply => {
+    const { input } = context;
+    const { catalog } = store.state;
+    const index = catalogIndex(catalog);
+    // A list's page shows its products: it last changed when the newest of them did.
+    const newestOf = (products: readonly DemoProduct[] | undefined) =>
+      (products ?? []).reduce(
+        (newest, product) =>
+          productUpdatedAt(product) > newest ? productUpdatedAt(product) : newest,
+        CATALOG_OPENED_AT,
+      );
+    const entries =
+      input.kind === 'products'
+        ? [...catalog.products]
+            .sort((a, b) => a.id - b.id)
+            .map((product) => ({ id: product.id, updated_at: productUpdatedAt(product) }))
+        : input.kind === 'categories'
+          ? catalog.categories.map((category) => ({
+              id: category.id,
+              updated_at: newestOf(index.byCategory.get(category.id)),
+            }))
+          : [...catalog.providers]
+              .sort((a, b) => a.id - b.id)
+              .map((provider) => ({
+                id: provider.id,
+                updated_at: newestOf(index.byProvider.get(provider.id)),
+              }));
+    return { data: page(entries, { page: input.page, per_page: input.per_page ?? 1000 }) };
   });
 
   serveCall(app, store, served, call.product, (context): Reply => {

@@ -45,6 +45,8 @@ export interface DemoProduct {
   sold_count?: number;
   /** ISO date the product was added. */
   created_at?: string;
+  /** ISO date what its page shows last changed (when it was added, if never since). */
+  updated_at?: string;
 }
 
 export interface DemoVariant {

@@ -64,7 +64,7 @@ const publicFetch = createPublicCache({
 const clients = new Map<string, ApiClient>();
 
 /** The server's client of the store in one language: without a token, built once. */
-function serverApi(locale: Locale): ApiClient {
+export function publicServerApi(locale: Locale): ApiClient {
   const baseUrl = apiUrl();
   const key = `${locale} ${baseUrl}`;
   let api = clients.get(key);
@@ -94,7 +94,7 @@ export function serverQueryContext(locale: Locale): { api: ApiClient; queryClien
   const queryClient = requestQueryClient();
   // A page drawn without some of its data is not kept for other visitors.
   drawnFrom(queryClient);
-  return { api: serverApi(locale), queryClient };
+  return { api: publicServerApi(locale), queryClient };
 }
 
 /**

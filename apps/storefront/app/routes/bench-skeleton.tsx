@@ -1,5 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/bench-skeleton';
+import type { RouteHandle } from '../lib/route-handle.js';
+
+/** Not a page: search engines neither index it nor find it in the sitemap. */
+export const handle: RouteHandle = { indexed: false };
 
 /**
  * The bench's skeleton: the root layout and one heading, the framework's own cost beside which the

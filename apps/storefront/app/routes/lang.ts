@@ -2,6 +2,10 @@ import { data, redirect } from 'react-router';
 import { isLocale, localeCookie } from '@matjar/i18n';
 import { safeRedirectTarget } from '@matjar/auth';
 import type { Route } from './+types/lang';
+import type { RouteHandle } from '../lib/route-handle.js';
+
+/** Not a page: search engines neither index it nor find it in the sitemap. */
+export const handle: RouteHandle = { indexed: false };
 
 /** Stores the chosen language in its cookie and goes back to the page the customer was on. */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,5 +1,9 @@
 import workerSource from '@matjar/push/firebase-messaging-sw.js?raw';
 import { firebaseConfig } from '../lib/push-config.server.js';
+import type { RouteHandle } from '../lib/route-handle.js';
+
+/** Not a page: search engines neither index it nor find it in the sitemap. */
+export const handle: RouteHandle = { indexed: false };
 
 /**
  * `/firebase-messaging-sw.js`: the push service worker, at the site root where the push service

@@ -5,6 +5,10 @@ import { messageIn } from '../lib/seo.js';
 import { shellMessages } from '../shell/messages.js';
 // A file of its own, with a hashed name: the pages carry the same icon written into them.
 import faviconHref from '../shell/favicon.svg?no-inline';
+import type { RouteHandle } from '../lib/route-handle.js';
+
+/** Not a page: search engines neither index it nor find it in the sitemap. */
+export const handle: RouteHandle = { indexed: false };
 
 /** The brand's colours: the header's green, and the page background while the app opens. */
 export const THEME_COLOR = '#0b6b5d';

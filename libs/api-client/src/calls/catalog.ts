@@ -9,6 +9,8 @@ import {
   providerDetailsSchema,
   providerSchema,
   reviewSchema,
+  sitemapEntrySchema,
+  sitemapKindSchema,
 } from '../schemas/catalog.js';
 import { idSchema, pageQuerySchema, paginated } from '../schemas/common.js';
 
@@ -304,5 +306,34 @@ export const catalogCalls = {
     summary: "The customer's favorite products, most recently added first.",
     input: pageQuerySchema,
     output: paginated(productSchema),
+  }),
+
+  /**
+   * The store's public pages of a kind (products, categories, providers) by id, with the time what
+   * each shows last changed, oldest id first, up to 1,000 a page: what search engines' sitemaps
+   * list.
+   *
+   * `GET sitemap/{kind}` (`catalog.sitemap`), for anyone, with or without a token.
+   *
+   * Input: page?, per_page?, kind.
+   *
+   * Data on success: page of { id, updated_at }.
+   *
+   * Other answers: fail, exception (an `ApiError` for each refusal).
+   */
+  sitemap: defineCall({
+    id: 'catalog.sitemap',
+    method: 'GET',
+    path: 'sitemap/{kind}',
+    body: 'query',
+    access: 'public',
+    summary:
+      "The store's public pages of a kind (products, categories, providers) by id, with the time what each shows last changed, oldest id first, up to 1,000 a page: what search engines' sitemaps list.",
+    input: v.object({
+      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+      per_page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+      kind: sitemapKindSchema,
+    }),
+    output: paginated(sitemapEntrySchema),
   }),
 };

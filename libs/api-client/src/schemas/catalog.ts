@@ -170,3 +170,16 @@ export type ProductQuery = v.InferInput<typeof productQuerySchema>;
 export const favoriteStateSchema = v.object({ product_id: idSchema, is_favorite: v.boolean() });
 
 export type FavoriteState = v.InferOutput<typeof favoriteStateSchema>;
+
+/** The kinds of public pages the store lists for search engines' sitemaps. */
+export const sitemapKindSchema = v.picklist(['products', 'categories', 'providers']);
+
+export type SitemapKind = v.InferOutput<typeof sitemapKindSchema>;
+
+/** A public page of the store for a sitemap: its id, and when what it shows last changed. */
+export const sitemapEntrySchema = v.object({
+  id: idSchema,
+  updated_at: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+export type SitemapEntry = v.InferOutput<typeof sitemapEntrySchema>;
