@@ -97,6 +97,7 @@ function vitalOf(value, /** @type {ReadonlySet<string>} */ routes) {
  *   requestContext: import('node:async_hooks').AsyncLocalStorage<{ id: string, route?: string }>,
  *   metricsToken?: string,
  *   routePatterns?: readonly string[],
+ *   routePatternOf?: (pathname: string) => string,
  *   write?: (line: string) => void,
  * }} options
  */
@@ -104,6 +105,7 @@ export function createObservability({
   requestContext,
   metricsToken,
   routePatterns = [],
+  routePatternOf,
   write = console.log,
 }) {
   /** The route patterns a page may report its measures on: the app's own. */
@@ -150,8 +152,16 @@ export function createObservability({
   });
 
   /** @param {import('express').Request} req */
-  const routeOf = (req, /** @type {{ route?: string }} */ context) => {
+  const routeOf = (
+    req,
+    /** @type {import('express').Response} */ res,
+    /** @type {{ route?: string }} */ context,
+  ) => {
     if (context.route) return context.route;
+    // A page the cache answered was never matched by React Router: its pattern from the routes.
+    if (routePatternOf && /;\s*hit\b/.test(String(res.getHeader('Cache-Status') ?? ''))) {
+      return routePatternOf(req.path);
+    }
     if (req.path.startsWith('/assets/')) return 'asset';
     if (OWN.has(req.path)) return req.path;
     return 'other';
@@ -171,7 +181,7 @@ export function createObservability({
       res.off('finish', done);
       res.off('close', done);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const route = routeOf(req, context);
+      const route = routeOf(req, res, context);
       const status = res.writableFinished ? res.statusCode : 499;
       requests.inc({ route, method: req.method, status: String(status) });
       durations.observe({ route }, seconds);

@@ -149,6 +149,18 @@ const lifecycle = createLifecycle({
 // makes cookies `Secure`; no other client can say it came over HTTPS.
 if (process.env.MATJAR_TRUSTED_PROXIES) {
   app.set('trust proxy', process.env.MATJAR_TRUSTED_PROXIES);
+  // The address the customer used is the forwarded one, its port included or not: it becomes the
+  // request's Host, which React Router's request address and the page cache's key are made of
+  // (the adapter would otherwise add the port of the proxy's own Host to the forwarded name).
+  // Express reads `X-Forwarded-Host` only from a trusted proxy: `hostname` then names it.
+  app.use((req, _res, next) => {
+    const forwarded = req.get('X-Forwarded-Host')?.split(',')[0]?.trim();
+    const address = forwarded && URL.canParse(`http://${forwarded}`) ? `http://${forwarded}` : null;
+    if (address && new URL(address).hostname === req.hostname) {
+      req.headers.host = forwarded;
+    }
+    next();
+  });
 }
 
 // The build is loaded once, here: given as a function, React Router would load it and derive its
@@ -162,6 +174,7 @@ const observability = createObservability({
   requestContext: build.entry.module.requestContext,
   metricsToken: process.env.MATJAR_METRICS_TOKEN,
   routePatterns: build.entry.module.routePatterns,
+  routePatternOf: build.entry.module.routePatternOf,
 });
 build.entry.module.observeStoreCalls(observability.storeObserver);
 app.use(observability.middleware);

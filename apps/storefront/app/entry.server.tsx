@@ -30,7 +30,7 @@ export const streamTimeout = 5_000;
 
 /** The request being answered and the store's failed calls, for `server.mjs`'s logs and metrics. */
 export { observeStoreCalls, requestContext } from './lib/request-context.server.js';
-export { routePatterns } from './lib/route-facts.js';
+export { routePatternOf, routePatterns } from './lib/route-facts.js';
 
 /**
  * The server's cache of visitors' public pages (`page-cache.server.ts`), kept as long as the

@@ -37,6 +37,11 @@ async function serve(options: Partial<PageCacheOptions> = {}, render: Render = r
   const cache = pageCacheMiddleware({ ttlMs: 5_000, now: () => clock.now, ...options });
   const rendered: string[] = [];
   const server = createServer((req, res) => {
+    // As the server does before the cache: each request's id in its answer (observability.mjs),
+    // and the scheme Express reads from a trusted proxy's `X-Forwarded-Proto`.
+    const id = req.headers['x-request-id'];
+    if (typeof id === 'string') res.setHeader('X-Request-Id', id);
+    Object.assign(req, { protocol: req.headers['x-forwarded-proto'] ?? 'http' });
     cache(req, res, () => {
       rendered.push(req.url ?? '');
       counter += 1;
@@ -153,6 +158,28 @@ describe('the page cache', () => {
       expect(again.body).toContain(headers['cookie'] ?? 'بلا كعكات');
     }
     expect(rendered).toHaveLength(variants.length);
+  });
+
+  it('keeps a page per scheme and host, which the page names itself by', async () => {
+    const { get, rendered } = await serve();
+    const https = { 'x-forwarded-proto': 'https', host: 'shop.matjar.test' };
+    const http = { 'x-forwarded-proto': 'http', host: 'shop.matjar.test' };
+    const otherHost = { 'x-forwarded-proto': 'https', host: 'matjar.test' };
+    for (const headers of [https, http, otherHost]) await get('/offers', headers);
+    expect(rendered).toHaveLength(3);
+    for (const headers of [https, http, otherHost]) {
+      expect((await get('/offers', headers)).status).toMatch(/^matjar; hit/);
+    }
+    expect(rendered).toHaveLength(3);
+  });
+
+  it('answers a kept page with the id of the request it answers', async () => {
+    const { get } = await serve();
+    const first = await get('/products/1', { 'x-request-id': 'first-request' });
+    const second = await get('/products/1', { 'x-request-id': 'second-request' });
+    expect(first.headers['x-request-id']).toBe('first-request');
+    expect(second.status).toMatch(/^matjar; hit/);
+    expect(second.headers['x-request-id']).toBe('second-request');
   });
 
   it("never keeps nor sends a signed-in customer's page", async () => {

@@ -30,6 +30,8 @@ const HOP_HEADERS = new Set([
   'date',
   'keep-alive',
   'transfer-encoding',
+  // Each request's own id (observability.mjs), not the id of the render that kept the page.
+  'x-request-id',
 ]);
 
 /** `Cache-Status` (RFC 9211) of a response, under the storefront's name. */
@@ -51,6 +53,8 @@ export interface PageRequest {
   readonly method: string;
   /** The path and query, as the request line has them. */
   readonly url: string;
+  /** `http` or `https`: the page's own links and its policy depend on it. */
+  readonly scheme?: string;
   readonly host: string | undefined;
   readonly cookie: string | undefined;
   readonly userAgent: string | undefined;
@@ -69,8 +73,8 @@ export type PageCacheDecision =
  *
  * Only public pages of visitors are: a GET of a page (not its data, not a file) that the browser may
  * keep (`htmlCacheControl`), without a signed-in session. The key holds everything the render
- * reads: the address and host, whether the reader is a crawler (which gets the page whole), and
- * the language and session cookies.
+ * reads: the scheme, host and address (a page names itself by them), whether the reader is a
+ * crawler (which gets the page whole), and the language and session cookies.
  */
 export function pageCacheDecision(request: PageRequest): PageCacheDecision {
   if (request.method !== 'GET') return { kind: 'bypass' };
@@ -80,7 +84,7 @@ export function pageCacheDecision(request: PageRequest): PageCacheDecision {
   if (htmlCacheControl(pathname) === 'no-store') return { kind: 'bypass' };
   if (isSignedInFromCookieHeader(request.cookie)) return { kind: 'bypass' };
   const key = [
-    request.host ?? '',
+    `${request.scheme ?? 'http'}://${request.host ?? ''}`,
     `${pathname}${url.search}`,
     request.userAgent && isbot(request.userAgent) ? 'crawler' : 'browser',
     ...RENDERED_COOKIES.map((name) => readCookie(request.cookie, name) ?? ''),
@@ -312,6 +316,8 @@ export function pageCacheMiddleware(options: PageCacheOptions): Middleware {
     const decision = pageCacheDecision({
       method: req.method ?? 'GET',
       url: req.url ?? '/',
+      // Express's: the proxy's `X-Forwarded-Proto` when it is trusted.
+      scheme: 'protocol' in req && typeof req.protocol === 'string' ? req.protocol : 'http',
       host: header('host'),
       cookie: header('cookie'),
       userAgent: header('user-agent'),
