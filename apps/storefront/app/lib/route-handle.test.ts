@@ -47,6 +47,9 @@ const TOP_LEVEL = new Set([
   'routes/build-info.ts',
   'routes/web-app-manifest.ts',
   'routes/push-worker.ts',
+  'routes/seo/robots.ts',
+  'routes/seo/sitemap-index.ts',
+  'routes/seo/sitemap-file.ts',
 ]);
 
 const loaded = new Map<string, RouteHandle | undefined>();
