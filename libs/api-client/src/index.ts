@@ -134,6 +134,8 @@ export {
   type PlacedOrder,
   type Reorder,
   type Stars,
+  type TaxInvoice,
+  type TaxInvoiceLine,
   delegateSchema,
   geoPointSchema,
   orderItemSchema,
@@ -147,6 +149,8 @@ export {
   placedOrderSchema,
   reorderSchema,
   starsSchema,
+  taxInvoiceLineSchema,
+  taxInvoiceSchema,
 } from './schemas/order.js';
 export { type ChatMessage, chatMessageSchema } from './schemas/chat.js';
 export {

@@ -511,3 +511,78 @@ describe(calls.orders.tracking.id, () => {
     expect(arrived.position).toEqual(arrived.destination);
   });
 });
+
+/** The five TLV fields of a ZATCA QR payload (Base64), lengths counted in UTF-8 bytes. */
+function tlvFields(payload: string): Map<number, string> {
+  const bytes = Buffer.from(payload, 'base64');
+  const fields = new Map<number, string>();
+  for (let at = 0; at < bytes.length;) {
+    const tag = bytes[at] ?? 0;
+    const length = bytes[at + 1] ?? 0;
+    fields.set(tag, bytes.subarray(at + 2, at + 2 + length).toString('utf8'));
+    at += 2 + length;
+  }
+  return fields;
+}
+
+describe(calls.orders.invoice.id, () => {
+  it('issues the tax invoice of a delivered order, VAT apart on each line, with its QR payload', async () => {
+    const client = await api.signedIn('500000001', 'ar');
+    const order = await placeCashOrder(client);
+    await advanceClock(6);
+    await client.orders.receive({ id: order.id });
+    const { data } = await client.orders.invoice({ id: order.id });
+
+    expect(data).toMatchObject({
+      order_id: order.id,
+      order_number: order.number,
+      seller: { name: 'شركة متجر للتجارة', vat_number: '300000000000003' },
+      total_including_vat: order.total,
+      vat_total: order.vat,
+    });
+    expect(data.lines).toEqual([
+      {
+        name: 'تمر خلاص',
+        variant: null,
+        quantity: 3,
+        unit_price_excluding_vat: 43.48,
+        vat_rate: 15,
+        vat_amount: 19.57,
+        total_including_vat: 150,
+      },
+    ]);
+    expect(data.total_excluding_vat).toBeCloseTo(order.total - order.vat, 2);
+
+    const fields = tlvFields(data.qr);
+    expect([...fields.keys()]).toEqual([1, 2, 3, 4, 5]);
+    expect(fields.get(1)).toBe('شركة متجر للتجارة');
+    // An Arabic name: its length is in bytes, twice and more its letters.
+    expect(Buffer.from(data.qr, 'base64')[1]).toBe(Buffer.byteLength('شركة متجر للتجارة'));
+    expect(fields.get(2)).toBe('300000000000003');
+    expect(fields.get(3)).toBe(data.issued_at);
+    expect(fields.get(4)).toBe(order.total.toFixed(2));
+    expect(fields.get(5)).toBe(order.vat.toFixed(2));
+  });
+
+  it('names the seller and the lines in the language of the request', async () => {
+    const client = await api.signedIn('500000001', 'en');
+    const order = await placeCashOrder(client);
+    await advanceClock(6);
+    await client.orders.receive({ id: order.id });
+    const { data } = await client.orders.invoice({ id: order.id });
+    expect(data.seller.name).toBe('Matjar Trading Company');
+    expect(data.lines[0]?.name).toBe('Khalas dates');
+    // The QR code keeps the registered Arabic name.
+    expect(tlvFields(data.qr).get(1)).toBe('شركة متجر للتجارة');
+  });
+
+  it('has none for an order not yet paid nor delivered, nor for another customer', async () => {
+    const client = await api.signedIn('500000001', 'ar');
+    const order = await placeCashOrder(client);
+    expect(await failureOf(client.orders.invoice({ id: order.id }))).toMatchObject({
+      kind: 'fail',
+      msg: 'تصدر فاتورة الطلب بعد دفعه أو استلامه',
+    });
+    expect(await failureOf(client.orders.invoice({ id: 999999 }))).toMatchObject({ kind: 'fail' });
+  });
+});

@@ -44,6 +44,10 @@ const commerceMessages = {
     en: 'Your wallet balance does not cover this order',
   },
   orderNotFound: { ar: 'الطلب غير موجود', en: 'Order not found' },
+  invoiceNotReady: {
+    ar: 'تصدر فاتورة الطلب بعد دفعه أو استلامه',
+    en: 'The invoice is issued once the order is paid or delivered',
+  },
   cannotCancel: {
     ar: 'لا يمكن إلغاء هذا الطلب الآن',
     en: 'This order can no longer be cancelled',

@@ -38,6 +38,7 @@ import {
   walletShare,
 } from './order-events.js';
 import { saveUpload } from '../uploads.js';
+import { hasInvoice, taxInvoiceView } from './tax-invoice.js';
 
 const ownOrder = (store: DemoStore, user: DemoUser | undefined, id: number) =>
   store.state.commerce.orders.find((order) => order.id === id && order.user_id === user?.id);
@@ -317,6 +318,15 @@ export function serveOrders(app: Hono, store: DemoStore, served: Set<string>): v
     settleFinishedOrders(store, demoNow(store));
     const order = ownOrder(store, user, input.id);
     return order ? { data: orderView(store, order, lang) } : notFound(lang);
+  });
+
+  serveCall(app, store, served, orders.invoice, ({ input, user, lang }): Reply => {
+    settleFinishedOrders(store, demoNow(store));
+    const order = ownOrder(store, user, input.id);
+    if (!order) return notFound(lang);
+    if (!hasInvoice(store, order))
+      return { key: 'fail', msg: commerceMsg('invoiceNotReady', lang) };
+    return { data: taxInvoiceView(order, lang) };
   });
 
   serveCall(app, store, served, orders.cancel, ({ input, user, lang }): Reply => {

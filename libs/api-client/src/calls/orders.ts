@@ -20,6 +20,7 @@ import {
   placedOrderSchema,
   reorderSchema,
   starsSchema,
+  taxInvoiceSchema,
 } from '../schemas/order.js';
 
 const reasonSchema = v.pipe(v.string(), v.trim(), v.minLength(1), maxLengthAsSent(1000));
@@ -358,5 +359,31 @@ export const orderCalls = {
     summary: "The delegate's position along the route of an order being prepared or on its way.",
     input: v.object({ id: idSchema }),
     output: orderTrackingSchema,
+  }),
+
+  /**
+   * The simplified tax invoice of a paid or delivered order, with its QR code payload; an order not
+   * yet paid nor delivered has none (`fail`).
+   *
+   * `GET orders/{id}/invoice` (`orders.invoice`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: { number, order_id, order_number, issued_at, seller, lines, shipping,
+   * discount_including_vat, … }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
+  invoice: defineCall({
+    id: 'orders.invoice',
+    method: 'GET',
+    path: 'orders/{id}/invoice',
+    body: 'none',
+    access: 'customer',
+    summary:
+      'The simplified tax invoice of a paid or delivered order, with its QR code payload; an order not yet paid nor delivered has none (`fail`).',
+    input: v.object({ id: idSchema }),
+    output: taxInvoiceSchema,
   }),
 };

@@ -207,3 +207,48 @@ export const reorderSchema = v.object({
 });
 
 export type Reorder = v.InferOutput<typeof reorderSchema>;
+
+/** A line of a tax invoice: amounts in riyals, VAT apart. */
+export const taxInvoiceLineSchema = v.object({
+  name: v.string(),
+  /** The variant's words (`Red · L`), when the product came in one. */
+  variant: v.optional(v.nullable(v.string()), null),
+  quantity: v.pipe(numberSchema, v.integer(), v.minValue(1)),
+  unit_price_excluding_vat: numberSchema,
+  /** In percent: 15 for the standard rate. */
+  vat_rate: numberSchema,
+  vat_amount: numberSchema,
+  total_including_vat: numberSchema,
+});
+
+export type TaxInvoiceLine = v.InferOutput<typeof taxInvoiceLineSchema>;
+
+/**
+ * The simplified tax invoice of a paid or delivered order (ZATCA): the seller's identity, each
+ * line with its VAT, the totals, and the invoice's QR code payload (Base64 of its TLV fields).
+ */
+export const taxInvoiceSchema = v.object({
+  number: v.string(),
+  order_id: idSchema,
+  order_number: v.string(),
+  /** When the invoice was issued (ISO 8601, with its offset). */
+  issued_at: v.pipe(v.string(), v.isoTimestamp()),
+  seller: v.object({
+    name: v.string(),
+    vat_number: v.string(),
+    commercial_registration: v.optional(v.nullable(v.string()), null),
+    address: v.optional(v.nullable(v.string()), null),
+  }),
+  lines: v.array(taxInvoiceLineSchema),
+  /** Delivery, as a line of its own when it is charged. */
+  shipping: v.optional(v.nullable(taxInvoiceLineSchema), null),
+  /** The coupon's discount, VAT included (0 without one). */
+  discount_including_vat: v.optional(numberSchema, 0),
+  total_excluding_vat: numberSchema,
+  vat_total: numberSchema,
+  total_including_vat: numberSchema,
+  /** The QR code's text: Base64 of the TLV fields (seller, VAT number, time, total, VAT). */
+  qr: v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]+={0,2}$/)),
+});
+
+export type TaxInvoice = v.InferOutput<typeof taxInvoiceSchema>;
