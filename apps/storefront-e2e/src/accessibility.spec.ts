@@ -251,6 +251,13 @@ const customerPages = (
       ],
     },
     {
+      path: `/orderDetailes/${received.id}/invoice`,
+      shows: (page) => [
+        heading(page, t('الفاتورة الضريبية', 'Tax invoice')),
+        page.getByRole('article', { name: t('فاتورة ضريبية مبسطة', 'Simplified tax invoice') }),
+      ],
+    },
+    {
       path: `/orderDetailes/${received.id}/return`,
       shows: (page) => [
         heading(page, t('استرجاع المنتجات', 'Return products')),

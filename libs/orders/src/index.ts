@@ -106,3 +106,10 @@ export {
   OrderChatScreen,
   type OrderChatScreenProps,
 } from './components/order-chat-screen/order-chat-screen.js';
+export { useOrderInvoice } from './hooks/use-order-invoice.js';
+export { TaxInvoice, type TaxInvoiceProps } from './components/tax-invoice/tax-invoice.js';
+export {
+  TaxInvoiceScreen,
+  type TaxInvoiceScreenProps,
+} from './components/tax-invoice/tax-invoice-screen.js';
+export { taxInvoiceMessages } from './components/tax-invoice/messages.js';

@@ -38,9 +38,17 @@ export function zatcaQrPayload(fields: {
 const withoutVat = (amount: number) => round2(amount / (1 + SAUDI_VAT_RATE));
 const VAT_PERCENT = Math.round(SAUDI_VAT_RATE * 100);
 
+/** The variant of a line, as the order's items give it. */
+interface InvoiceVariant {
+  id: number;
+  color: string | null;
+  color_hex: string | null;
+  size: string | null;
+}
+
 const lineOf = (
   name: string,
-  variant: string | null,
+  variant: InvoiceVariant | null,
   quantity: number,
   unit: number,
   total: number,
@@ -80,7 +88,14 @@ export function taxInvoiceView(order: DemoOrder, lang: DemoLang) {
     lines: order.items.map((item) =>
       lineOf(
         item.name[lang],
-        [item.variant?.color?.[lang], item.variant?.size].filter(Boolean).join(' · ') || null,
+        item.variant
+          ? {
+              id: item.variant.id,
+              color: item.variant.color ? item.variant.color[lang] : null,
+              color_hex: item.variant.color?.hex ?? null,
+              size: item.variant.size,
+            }
+          : null,
         item.quantity,
         item.unit_price,
         item.price,

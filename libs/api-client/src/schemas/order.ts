@@ -211,8 +211,8 @@ export type Reorder = v.InferOutput<typeof reorderSchema>;
 /** A line of a tax invoice: amounts in riyals, VAT apart. */
 export const taxInvoiceLineSchema = v.object({
   name: v.string(),
-  /** The variant's words (`Red · L`), when the product came in one. */
-  variant: v.optional(v.nullable(v.string()), null),
+  /** The variant the customer chose, when the product comes in several. */
+  variant: v.optional(v.nullable(chosenVariantSchema), null),
   quantity: v.pipe(numberSchema, v.integer(), v.minValue(1)),
   unit_price_excluding_vat: numberSchema,
   /** In percent: 15 for the standard rate. */

@@ -46,6 +46,16 @@ export const orderQueries = {
       queryFn: async ({ signal }) => (await api.orders.returnDetails({ id }, { signal })).data,
     }),
 
+  /** The simplified tax invoice of a paid or delivered order, with its QR code's payload. */
+  invoice: (api: ApiClient, lang: string, id: number) =>
+    queryOptions({
+      queryKey: [...orderQueries.detailsOf(id), 'invoice', lang] as const,
+      meta: customerQueryMeta,
+      // An invoice, once issued, does not change.
+      staleTime: Number.POSITIVE_INFINITY,
+      queryFn: async ({ signal }) => (await api.orders.invoice({ id }, { signal })).data,
+    }),
+
   /** Where the delegate is along the order's route. */
   tracking: (api: ApiClient, id: number) =>
     queryOptions({

@@ -8,6 +8,7 @@ import type {
   OrderTracking,
   Pagination,
   Reorder,
+  TaxInvoice,
 } from '@matjar/api-client';
 import type { OrderPaths } from './order-screens/order-paths.js';
 
@@ -332,6 +333,74 @@ export const orderPathsFixture: OrderPaths = {
   rate: (id) => `/orderDetailes/${id}/rate`,
   return: (id) => `/orderDetailes/${id}/return`,
   returnDetails: (id) => `/orderDetailes/${id}/returnDetails`,
+  invoice: (id) => `/orderDetailes/${id}/invoice`,
   chat: (id) => `/orderDetailes/${id}/chat`,
   tracking: (id) => `/tracking?order_id=${id}`,
+};
+
+/**
+ * The QR payload of a simplified tax invoice, as the store gives it: the five TLV fields (seller,
+ * VAT number, time, total, VAT; lengths in UTF-8 bytes) in Base64.
+ */
+export function zatcaPayloadFixture(fields: readonly string[]): string {
+  const bytes: number[] = [];
+  fields.forEach((field, index) => {
+    const value = new TextEncoder().encode(field);
+    bytes.push(index + 1, value.length, ...value);
+  });
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The invoice of `finishedOrder`: two lines, delivery, a coupon, 15 % VAT. */
+export const taxInvoiceFixture: TaxInvoice = {
+  number: 'INV-105122',
+  order_id: 5122,
+  order_number: '105122',
+  issued_at: '2026-11-30T09:15:00Z',
+  seller: {
+    name: 'شركة متجر للتجارة',
+    vat_number: '300000000000003',
+    commercial_registration: '1010000000',
+    address: 'طريق الملك فهد، حي العليا، الرياض 12214، المملكة العربية السعودية',
+  },
+  lines: [
+    {
+      name: 'تمر سكري القصيم فاخر',
+      variant: { id: 3101, color: null, color_hex: null, size: '1000 gm' },
+      quantity: 2,
+      unit_price_excluding_vat: 39.13,
+      vat_rate: 15,
+      vat_amount: 11.74,
+      total_including_vat: 90,
+    },
+    {
+      name: 'قهوة سعودية بالهيل',
+      variant: null,
+      quantity: 1,
+      unit_price_excluding_vat: 39.13,
+      vat_rate: 15,
+      vat_amount: 5.87,
+      total_including_vat: 45,
+    },
+  ],
+  shipping: {
+    name: 'التوصيل',
+    variant: null,
+    quantity: 1,
+    unit_price_excluding_vat: 13.04,
+    vat_rate: 15,
+    vat_amount: 1.96,
+    total_including_vat: 15,
+  },
+  discount_including_vat: 13.5,
+  total_excluding_vat: 118.7,
+  vat_total: 17.8,
+  total_including_vat: 136.5,
+  qr: zatcaPayloadFixture([
+    'شركة متجر للتجارة',
+    '300000000000003',
+    '2026-11-30T09:15:00Z',
+    '136.50',
+    '17.80',
+  ]),
 };

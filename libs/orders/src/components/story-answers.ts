@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderReturn,
   type OrderTracking,
+  type TaxInvoice,
   calls,
 } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
@@ -19,6 +20,8 @@ export interface StoryOrders {
   tracking?: readonly OrderTracking[];
   /** The orders' return requests. */
   returns?: readonly OrderReturn[];
+  /** The invoices of the paid or delivered orders; the store has none for the others. */
+  invoices?: readonly TaxInvoice[];
   /** The chat with the delegate, oldest first. */
   chat?: readonly ChatMessage[];
   /** The delegate's messages not read yet. */
@@ -89,6 +92,10 @@ export function storyOrdersStore(held: StoryOrders): () => HttpHandler[] {
       answerCall(STORY_API_URL, calls.orders.tracking, ({ params }) => {
         const tracking = held.tracking?.find((item) => item.order_id === idOf(params));
         return tracking ? success(tracking) : refusal('لا يمكن تتبع هذا الطلب الآن');
+      }),
+      answerCall(STORY_API_URL, calls.orders.invoice, ({ params }) => {
+        const invoice = held.invoices?.find((item) => item.order_id === idOf(params));
+        return invoice ? success(invoice) : refusal('تصدر فاتورة الطلب بعد دفعه أو استلامه');
       }),
       answerCall(STORY_API_URL, calls.orders.returnDetails, ({ params }) => {
         const orderReturn = held.returns?.find((item) => item.order_id === idOf(params));

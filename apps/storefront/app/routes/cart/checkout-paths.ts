@@ -7,4 +7,5 @@ export const checkoutPaths = {
   completed: '/cart/completed',
   completedOrder: (orderId: number) => `/cart/completed?order_id=${orderId}`,
   orderDetails: (orderId: number) => `/orderDetailes/${orderId}`,
+  invoice: (orderId: number) => `/orderDetailes/${orderId}/invoice`,
 } as const;

@@ -55,6 +55,7 @@ export default function CompletedRoute() {
         onPaymentPage={openPaymentPage}
         returnUrl={checkoutPaths.completed}
         orderHref={checkoutPaths.orderDetails}
+        invoiceHref={checkoutPaths.invoice}
         ordersHref="/orders"
         shopHref="/"
       />

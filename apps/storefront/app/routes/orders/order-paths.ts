@@ -9,6 +9,7 @@ export const orderPaths = {
   rate: (id: number) => `/orderDetailes/${id}/rate`,
   return: (id: number) => `/orderDetailes/${id}/return`,
   returnDetails: (id: number) => `/orderDetailes/${id}/returnDetails`,
+  invoice: (id: number) => `/orderDetailes/${id}/invoice`,
   chat: (id: number) => `/orderDetailes/${id}/chat`,
   tracking: (id: number) => `/tracking?order_id=${id}`,
 } as const satisfies OrderPaths & { scheduled: string };

@@ -32,6 +32,14 @@ export const ordersPageMessages = {
     id: 'storefront.orders.returnTitle',
     defaultMessage: 'Return products',
   }),
+  invoiceTitle: defineMessage({
+    id: 'storefront.orders.invoiceTitle',
+    defaultMessage: 'Tax invoice',
+  }),
+  invoiceDescription: defineMessage({
+    id: 'storefront.orders.invoiceDescription',
+    defaultMessage: "Your order's simplified tax invoice, with its QR code, to print or save.",
+  }),
   returnDetailsTitle: defineMessage({
     id: 'storefront.orders.returnDetailsTitle',
     defaultMessage: 'Return details',

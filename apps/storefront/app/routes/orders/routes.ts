@@ -10,6 +10,7 @@ export const orderRoutes: RouteConfigEntry[] = [
   route('orderDetailes/:id/return', 'routes/orders/order-return.tsx'),
   route('orderDetailes/:id/returnDetails', 'routes/orders/order-return-details.tsx'),
   route('orderDetailes/:id/chat', 'routes/orders/order-chat.tsx'),
+  route('orderDetailes/:id/invoice', 'routes/orders/order-invoice.tsx'),
   route('tracking', 'routes/orders/tracking.tsx'),
   route('order-details', 'routes/orders/order-details-link.tsx'),
 ];

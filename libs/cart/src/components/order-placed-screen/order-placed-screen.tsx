@@ -31,6 +31,8 @@ export interface OrderPlacedScreenProps {
   ordersHref: string;
   /** Where "Continue shopping" leads. */
   shopHref: string;
+  /** An order's tax invoice, offered once the order is paid. */
+  invoiceHref?: (orderId: number) => string;
 }
 
 /**
@@ -63,6 +65,7 @@ export function OrderPlacedScreen({
   orderHref,
   ordersHref,
   shopHref,
+  invoiceHref,
 }: OrderPlacedScreenProps) {
   const intl = useIntl();
 
@@ -92,6 +95,7 @@ export function OrderPlacedScreen({
       paymentMethodLabel={intl.formatMessage(paymentMethodNames[placed.payment_method])}
       orderHref={orderHref(placed.id)}
       shopHref={shopHref}
+      invoiceHref={invoiceHref?.(placed.id)}
       onPay={() =>
         pay.mutate(
           { id: placed.id, returnUrl: new URL(returnUrl, window.location.href).href },

@@ -7,6 +7,7 @@ export const orderPlacedMessages = {
     defaultMessage: 'Order number {number}',
   }),
   viewOrder: defineMessage({ id: 'cart.placed.viewOrder', defaultMessage: 'Follow your order' }),
+  invoice: defineMessage({ id: 'cart.placed.invoice', defaultMessage: 'Tax invoice' }),
   nextTitle: defineMessage({ id: 'cart.placed.nextTitle', defaultMessage: 'What happens next' }),
   nextPrepare: defineMessage({
     id: 'cart.placed.nextPrepare',

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@matjar/api-client';
 import { TestI18nProvider } from '@matjar/i18n/testing';
@@ -142,6 +142,21 @@ describe('OrderPlaced', () => {
     expect(follow).toHaveClass('mj-button');
     expect(follow).not.toHaveClass('cart-placed__action--secondary');
     expect(shop).toHaveClass('mj-button', 'cart-placed__action--secondary');
+  });
+
+  it('offers the tax invoice of an order already paid, and not of one paid on delivery', () => {
+    const invoiceHref = '/orderDetailes/5120/invoice';
+    renderPlaced({
+      order: { ...placedOrder, payment_method: 'wallet', is_paid: true },
+      invoiceHref,
+    });
+    expect(screen.getByRole('link', { name: 'Tax invoice' })).toHaveAttribute('href', invoiceHref);
+    cleanup();
+    renderPlaced({ order: { ...placedOrder, is_paid: false }, invoiceHref });
+    expect(screen.queryByRole('link', { name: 'Tax invoice' })).not.toBeInTheDocument();
+    cleanup();
+    renderPlaced({ order: unpaidCard, invoiceHref });
+    expect(screen.queryByRole('link', { name: 'Tax invoice' })).not.toBeInTheDocument();
   });
 
   it('says nothing of next steps while a card payment has not gone through', () => {

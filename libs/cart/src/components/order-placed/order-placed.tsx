@@ -15,6 +15,8 @@ export interface OrderPlacedProps {
   orderHref: string;
   /** Where "Continue shopping" leads. */
   shopHref: string;
+  /** The order's tax invoice, offered once the order is paid (a card, the wallet). */
+  invoiceHref?: string;
   /** Opens the payment page again, for a card order that is not paid. */
   onPay?: () => void;
   isPaying?: boolean;
@@ -46,6 +48,7 @@ export function OrderPlaced({
   paymentMethodLabel,
   orderHref,
   shopHref,
+  invoiceHref,
   onPay,
   isPaying = false,
   payError,
@@ -89,6 +92,11 @@ export function OrderPlaced({
           >
             {intl.formatMessage(m.viewOrder)}
           </Link>
+          {state === 'placed' && order.is_paid && invoiceHref ? (
+            <Link to={invoiceHref} className="mj-button cart-placed__action--secondary">
+              {intl.formatMessage(m.invoice)}
+            </Link>
+          ) : null}
           <Link to={shopHref} className="mj-button cart-placed__action--secondary">
             {intl.formatMessage(m.continueShopping)}
           </Link>

@@ -25,7 +25,10 @@ export interface OrderDetailsScreenProps {
   /** The order's id from the address; `undefined` when it names none ("not one of your orders"). */
   id: number | undefined;
   /** The addresses the order's actions and its "not found" lead to. */
-  paths: Pick<OrderPaths, 'list' | 'rate' | 'return' | 'returnDetails' | 'tracking' | 'chat'>;
+  paths: Pick<
+    OrderPaths,
+    'list' | 'rate' | 'return' | 'returnDetails' | 'tracking' | 'chat' | 'invoice'
+  >;
   /** The address of a product's page: each item's name links to it. */
   productHref?: (productId: number) => string;
   /** The VAT rate the prices include (the store's settings' `vat_rate`); default the Kingdom's. */
@@ -158,6 +161,7 @@ function Details({
           rateHref={paths.rate(id)}
           returnHref={paths.return(id)}
           returnDetailsHref={paths.returnDetails(id)}
+          invoiceHref={paths.invoice(id)}
           trackHref={paths.tracking(id)}
           chatHref={paths.chat(id)}
           chatUnreadCount={unread.data}

@@ -138,6 +138,7 @@ export const orderActionsMessages = {
     id: 'orders.actions.returnDetails',
     defaultMessage: 'Return details',
   }),
+  invoice: defineMessage({ id: 'orders.actions.invoice', defaultMessage: 'Tax invoice' }),
   track: defineMessage({ id: 'orders.actions.track', defaultMessage: 'Track' }),
   chat: defineMessage({ id: 'orders.actions.chat', defaultMessage: 'Chat with the delegate' }),
   chatUnread: defineMessage<{ label: string; count: number }>({

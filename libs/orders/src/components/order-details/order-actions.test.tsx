@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { Order } from '@matjar/api-client';
@@ -107,6 +107,22 @@ describe('OrderActions', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Buy again' }));
     expect(onBuyAgain).toHaveBeenCalledOnce();
+  });
+
+  it('links a delivered or paid order to its tax invoice, and no other', () => {
+    const invoiceHref = '/orderDetailes/1/invoice';
+    renderActions(finishedOrder, { invoiceHref });
+    expect(actionNames()).toEqual(['Rate', 'Return products', 'Tax invoice', 'Buy again']);
+    expect(screen.getByRole('link', { name: 'Tax invoice' })).toHaveAttribute('href', invoiceHref);
+    cleanup();
+    // Paid by card and on its way: the invoice is issued with the payment.
+    renderActions(onWayOrder, { invoiceHref });
+    expect(screen.getByRole('link', { name: 'Tax invoice' })).toBeVisible();
+    for (const order of [newOrder, unpaidCardOrder, { ...cancelledOrder, is_paid: true }]) {
+      cleanup();
+      renderActions(order, { invoiceHref });
+      expect(screen.queryByRole('link', { name: 'Tax invoice' })).not.toBeInTheDocument();
+    }
   });
 
   it('counts the delegate’s unread messages on the chat link', () => {

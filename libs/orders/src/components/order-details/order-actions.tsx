@@ -31,6 +31,8 @@ export interface OrderActionsProps {
   returnHref: string;
   /** The page of the order's return request. */
   returnDetailsHref: string;
+  /** The order's tax invoice, offered once the order is paid or delivered. */
+  invoiceHref?: string;
   /** The tracking page. */
   trackHref: string;
   /** The chat with the delegate. */
@@ -58,9 +60,15 @@ interface ActionLink {
   href: string;
 }
 
+/** Whether the store has issued the order's tax invoice: delivered, or paid and not called off. */
+const hasInvoice = (order: Order) =>
+  order.status === 'finished' ||
+  (order.is_paid && !['cancelled', 'rejected', 'returned'].includes(order.status));
+
 /**
  * What the customer may do with an order now, from its flags: pay, confirm receipt, track, chat
- * with the delegate, rate, return products or see the return, buy again (a finished, cancelled or
+ * with the delegate, rate, return products or see the return, see the tax invoice (a paid or
+ * delivered order), buy again (a finished, cancelled or
  * returned order) and cancel. Actions that wait for the server are buttons; the others are links.
  * The first action that moves the order on is the primary one (a filled button), the others
  * secondary, and cancelling is drawn in the danger colour.
@@ -77,6 +85,7 @@ interface ActionLink {
  *   rateHref={`/orderDetailes/${order.id}/rate`}
  *   returnHref={`/orderDetailes/${order.id}/return`}
  *   returnDetailsHref={`/orderDetailes/${order.id}/returnDetails`}
+ *   invoiceHref={`/orderDetailes/${order.id}/invoice`}
  *   trackHref={`/tracking?order=${order.id}`}
  *   chatHref={`/chat/${order.id}`}
  *   pending={receive.isPending ? 'receive' : undefined}
@@ -91,6 +100,7 @@ export function OrderActions({
   rateHref,
   returnHref,
   returnDetailsHref,
+  invoiceHref,
   trackHref,
   chatHref,
   chatUnreadCount = 0,
@@ -125,6 +135,7 @@ export function OrderActions({
   if (order.can_return) link('return', intl.formatMessage(m.return), returnHref);
   if (order.has_return)
     link('returnDetails', intl.formatMessage(m.returnDetails), returnDetailsHref);
+  if (invoiceHref && hasInvoice(order)) link('invoice', intl.formatMessage(m.invoice), invoiceHref);
   if (STATUSES_TO_BUY_AGAIN.has(order.status)) {
     button('buyAgain', intl.formatMessage(m.buyAgain), 'secondary', onBuyAgain);
   }

@@ -13,6 +13,7 @@ import type { OrderTabSlug } from '../orders-screen/order-tabs.js';
  *   returnDetails: (id) => `/orderDetailes/${id}/returnDetails`,
  *   chat: (id) => `/orderDetailes/${id}/chat`,
  *   tracking: (id) => `/tracking?order_id=${id}`,
+ *   invoice: (id) => `/orderDetailes/${id}/invoice`,
  * };
  */
 export interface OrderPaths {
@@ -30,4 +31,6 @@ export interface OrderPaths {
   chat: (id: number) => string;
   /** Following the order on its way. */
   tracking: (id: number) => string;
+  /** The simplified tax invoice of a paid or delivered order. */
+  invoice: (id: number) => string;
 }
