@@ -7,6 +7,7 @@ import { serveAuth } from './routes/auth.js';
 import { serveBankAccounts } from './routes/bank-accounts.js';
 import { serveCart } from './routes/cart.js';
 import { serveCatalog } from './routes/catalog.js';
+import { serveStockAlerts } from './routes/stock-alerts.js';
 import { serveChat } from './routes/chat.js';
 import { serveComplaints } from './routes/complaints.js';
 import { serveContent } from './routes/content.js';
@@ -68,6 +69,7 @@ export function createDemoApi({ dataFile, storefrontOrigins }: DemoApiOptions = 
     serveHome,
     serveContent,
     serveCatalog,
+    serveStockAlerts,
     serveLocations,
     serveCart,
     serveOrders,

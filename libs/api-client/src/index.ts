@@ -168,6 +168,7 @@ export {
   type Review,
   type SitemapEntry,
   type SitemapKind,
+  type StockAlert,
   type Subcategory,
   categorySchema,
   favoriteStateSchema,
@@ -182,6 +183,7 @@ export {
   reviewSchema,
   sitemapEntrySchema,
   sitemapKindSchema,
+  stockAlertSchema,
   subcategorySchema,
 } from './schemas/catalog.js';
 export {

@@ -122,6 +122,7 @@ describe('the demo push stream', () => {
         body_ar: 'الطلب 100500',
         body_en: 'Order 100500',
         order_id: 500,
+        product_id: null,
       },
     ]);
   });

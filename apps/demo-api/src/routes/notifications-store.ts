@@ -8,6 +8,7 @@ export interface NewNotification {
   title: DemoText;
   body: DemoText;
   order_id?: number | null;
+  product_id?: number | null;
 }
 
 /**
@@ -26,6 +27,7 @@ export function addNotification(
     title: notification.title,
     body: notification.body,
     order_id: notification.order_id ?? null,
+    product_id: notification.product_id ?? null,
     is_read: false,
     created_at: new Date().toISOString(),
   };

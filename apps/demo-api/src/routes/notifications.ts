@@ -36,6 +36,7 @@ export function serveNotifications(app: Hono, store: DemoStore, served: Set<stri
         title: notification.title[lang],
         body: notification.body[lang],
         order_id: notification.order_id,
+        product_id: notification.product_id ?? null,
         is_read: notification.is_read,
         created_at: notification.created_at,
       })),

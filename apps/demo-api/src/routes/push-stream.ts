@@ -15,7 +15,7 @@ const POLL_MS = 1000;
  * `GET /__demo/push/stream?ticket=…&since=…` is the demo's push transport. Without a push service, the demo
  * sends each new notification of the signed-in customer (order and wallet events) as a server-sent
  * event `push` whose data is the push message (`type`, `title_ar`, `title_en`, `body_ar`, `body_en`,
- * `order_id`). `EventSource` cannot send headers, so the stream's URL names a ticket, never the
+ * `order_id`, `product_id`). `EventSource` cannot send headers, so the stream's URL names a ticket, never the
  * token.
  */
 export function servePushStream(app: Hono, store: DemoStore, served: Set<string>): void {
@@ -70,6 +70,7 @@ export function servePushStream(app: Hono, store: DemoStore, served: Set<string>
               body_ar: notification.body.ar,
               body_en: notification.body.en,
               order_id: notification.order_id,
+              product_id: notification.product_id ?? null,
             }),
           });
           lastId = notification.id;

@@ -64,6 +64,8 @@ export interface DemoNotification {
   title: DemoText;
   body: DemoText;
   order_id: number | null;
+  /** The product a notification is about (back in stock); absent from older data. */
+  product_id?: number | null;
   is_read: boolean;
   created_at: string;
 }

@@ -125,6 +125,17 @@ export interface CatalogState extends ContentState {
   favorites: Record<string, number[]>;
   /** Delegate and provider join requests, oldest first. */
   join_requests: DemoJoinRequest[];
+  /** Customers waiting for products back in stock (absent from data saved before them). */
+  stock_alerts?: DemoStockAlert[];
+}
+
+/** A customer's wish to hear when a product, or one of its variants, is back in stock. */
+export interface DemoStockAlert {
+  id: number;
+  user_id: number;
+  product_id: number;
+  variant_id: number | null;
+  created_at: string;
 }
 
 /** The price a customer pays for one unit, VAT included: `price` less the discount. */

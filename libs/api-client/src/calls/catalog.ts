@@ -11,8 +11,9 @@ import {
   reviewSchema,
   sitemapEntrySchema,
   sitemapKindSchema,
+  stockAlertSchema,
 } from '../schemas/catalog.js';
-import { idSchema, pageQuerySchema, paginated } from '../schemas/common.js';
+import { idSchema, noDataSchema, pageQuerySchema, paginated } from '../schemas/common.js';
 
 const {
   category_id: _category,
@@ -335,5 +336,79 @@ export const catalogCalls = {
       kind: sitemapKindSchema,
     }),
     output: paginated(sitemapEntrySchema),
+  }),
+
+  /**
+   * The customer's stock alerts: the products (or variants) they asked to hear about when back in
+   * stock, newest first.
+   *
+   * `GET stock-alerts` (`catalog.stockAlerts`), for signed-in customers (without a token it fails
+   * at once, unsent).
+   *
+   * Input: —.
+   *
+   * Data on success: { id, product, variant, created_at }[].
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
+  stockAlerts: defineCall({
+    id: 'catalog.stockAlerts',
+    method: 'GET',
+    path: 'stock-alerts',
+    body: 'query',
+    access: 'customer',
+    summary:
+      "The customer's stock alerts: the products (or variants) they asked to hear about when back in stock, newest first.",
+    input: v.object({}),
+    output: v.array(stockAlertSchema),
+  }),
+
+  /**
+   * Ask to be told when a product that is out of stock (or one of its variants) is back: a
+   * notification and a push alert when the store restocks it. Asking again changes nothing; a
+   * product in stock is refused (`fail`).
+   *
+   * `POST products/{id}/stock-alert` (`catalog.addStockAlert`), for signed-in customers (without a
+   * token it fails at once, unsent).
+   *
+   * Input: variant_id?, id.
+   *
+   * Data on success: { id, product, variant, created_at }.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
+  addStockAlert: defineCall({
+    id: 'catalog.addStockAlert',
+    method: 'POST',
+    path: 'products/{id}/stock-alert',
+    body: 'form',
+    access: 'customer',
+    summary:
+      'Ask to be told when a product that is out of stock (or one of its variants) is back: a notification and a push alert when the store restocks it. Asking again changes nothing; a product in stock is refused (`fail`).',
+    input: v.object({ variant_id: v.optional(idSchema), id: idSchema }),
+    output: stockAlertSchema,
+  }),
+
+  /**
+   * Stop waiting for a product: the stock alert is forgotten.
+   *
+   * `DELETE stock-alerts/{id}` (`catalog.removeStockAlert`), for signed-in customers (without a
+   * token it fails at once, unsent).
+   *
+   * Input: id.
+   *
+   * Data on success: —.
+   *
+   * Other answers: fail, exception, unauthenticated, blocked (an `ApiError` for each refusal).
+   */
+  removeStockAlert: defineCall({
+    id: 'catalog.removeStockAlert',
+    method: 'DELETE',
+    path: 'stock-alerts/{id}',
+    body: 'none',
+    access: 'customer',
+    summary: 'Stop waiting for a product: the stock alert is forgotten.',
+    input: v.object({ id: idSchema }),
+    output: noDataSchema,
   }),
 };

@@ -124,6 +124,8 @@ export const notificationSchema = v.object({
   body: v.string(),
   /** The order it is about, when there is one. */
   order_id: v.optional(v.nullable(idSchema), null),
+  /** The product it is about (a product back in stock), when there is one. */
+  product_id: v.optional(v.nullable(idSchema), null),
   is_read: flagSchema,
   created_at: timestampSchema,
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idSchema, numberSchema, pageQuerySchema } from './common.js';
+import { chosenVariantSchema } from './cart.js';
 import { urlSchema } from './content.js';
 
 const moneySchema = v.pipe(numberSchema, v.minValue(0));
@@ -183,3 +184,17 @@ export const sitemapEntrySchema = v.object({
 });
 
 export type SitemapEntry = v.InferOutput<typeof sitemapEntrySchema>;
+
+/**
+ * A customer's wish to hear when a product (or one of its variants) is back in stock: the store
+ * sends a notification, and a push alert, when it restocks it, and forgets the alert.
+ */
+export const stockAlertSchema = v.object({
+  id: idSchema,
+  product: productSchema,
+  /** The variant waited for, when the product comes in several. */
+  variant: v.optional(v.nullable(chosenVariantSchema), null),
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+export type StockAlert = v.InferOutput<typeof stockAlertSchema>;

@@ -13,6 +13,7 @@ const message = (type: string, orderId: number | null = 42): PushMessage => ({
   body_ar: 'شكراً لتسوقك معنا',
   body_en: 'Thank you for shopping with us',
   order_id: orderId,
+  product_id: null,
 });
 
 describe('backgroundNotificationOf', () => {

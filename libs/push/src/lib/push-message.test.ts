@@ -8,6 +8,7 @@ const message = (type: string, orderId: number | null = 7) => ({
   body_ar: 'نص',
   body_en: 'Body',
   order_id: orderId,
+  product_id: null,
 });
 
 describe('push messages', () => {
@@ -19,6 +20,14 @@ describe('push messages', () => {
   it('shows other types, and order types without an order, as plain text', () => {
     expect(alertOf(message('admin'), 'ar').href).toBeUndefined();
     expect(alertOf(message('create_order', null), 'ar').href).toBeUndefined();
+  });
+
+  it("makes a product's back-in-stock alert a link to the product, its id sent as text too", () => {
+    const data = { ...message('back_in_stock', null), product_id: '42' };
+    const read = readPushMessage(data);
+    expect(read?.product_id).toBe(42);
+    expect(alertOf(read ?? message('admin'), 'ar').href).toBe('/products/42');
+    expect(alertOf({ ...message('admin'), product_id: 42 }, 'ar').href).toBeUndefined();
   });
 
   it('speaks English only when the stored language is en', () => {

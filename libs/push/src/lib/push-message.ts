@@ -12,9 +12,24 @@ export const ORDER_ALERT_TYPES = [
 
 const text = v.optional(v.string(), '');
 
+/** A product back in stock: its alert links to the product's page. */
+export const BACK_IN_STOCK = 'back_in_stock';
+
+/** An id a push message may carry as a number or, as push data values are, a string. */
+const messageId = v.optional(
+  v.nullable(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
+      v.integer(),
+      v.minValue(1),
+    ),
+  ),
+  null,
+);
+
 /**
  * A push message's data (spec §3): `type`, `title_en`, `title_ar`, `body_en`, `body_ar`, and the
- * order it is about. Numbers may arrive as strings (push data values are strings).
+ * order or the product it is about. Numbers may arrive as strings (push data values are strings).
  */
 export const pushMessageSchema = v.object({
   type: v.string(),
@@ -22,16 +37,8 @@ export const pushMessageSchema = v.object({
   title_en: text,
   body_ar: text,
   body_en: text,
-  order_id: v.optional(
-    v.nullable(
-      v.pipe(
-        v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]),
-        v.integer(),
-        v.minValue(1),
-      ),
-    ),
-    null,
-  ),
+  order_id: messageId,
+  product_id: messageId,
 });
 
 export type PushMessage = v.InferOutput<typeof pushMessageSchema>;
@@ -48,7 +55,10 @@ export interface PushAlert {
   id: string;
   title: string;
   body: string;
-  /** `/order-details?id=…` for order types with an order; undefined: plain text. */
+  /**
+   * `/order-details?id=…` for order types with an order, `/products/…` for a product back in
+   * stock; undefined: plain text.
+   */
   href?: string;
 }
 
@@ -58,11 +68,17 @@ let nextAlertId = 0;
 export function alertOf(message: PushMessage, lang: string | null | undefined): PushAlert {
   const english = lang === 'en';
   const isOrderType = (ORDER_ALERT_TYPES as readonly string[]).includes(message.type);
+  const href =
+    isOrderType && message.order_id
+      ? `/order-details?id=${message.order_id}`
+      : message.type === BACK_IN_STOCK && message.product_id
+        ? `/products/${message.product_id}`
+        : undefined;
   nextAlertId += 1;
   return {
     id: `alert-${nextAlertId}`,
     title: (english ? message.title_en : message.title_ar) || message.title_ar || message.title_en,
     body: (english ? message.body_en : message.body_ar) || message.body_ar || message.body_en,
-    ...(isOrderType && message.order_id ? { href: `/order-details?id=${message.order_id}` } : {}),
+    ...(href ? { href } : {}),
   };
 }

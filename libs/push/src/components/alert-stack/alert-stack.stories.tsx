@@ -13,6 +13,7 @@ const orderPlaced: PushMessage = {
   body_ar: 'تم استلام طلبك رقم 1042 وجارٍ تجهيزه.',
   body_en: 'Your order 1042 was received and is being prepared.',
   order_id: 1042,
+  product_id: null,
 };
 
 const orderFinished: PushMessage = {
@@ -22,6 +23,7 @@ const orderFinished: PushMessage = {
   body_ar: 'نتمنى أن ينال إعجابك، قيّم تجربتك الآن.',
   body_en: 'We hope you like it: rate your experience now.',
   order_id: 1038,
+  product_id: null,
 };
 
 const offer: PushMessage = {
@@ -31,6 +33,17 @@ const offer: PushMessage = {
   body_ar: 'خصم ٢٠٪ على الخضار والفواكه حتى منتصف الليل.',
   body_en: '20% off fruit and vegetables until midnight.',
   order_id: null,
+  product_id: null,
+};
+
+const backInStock: PushMessage = {
+  type: 'back_in_stock',
+  title_ar: 'المنتج متوفر من جديد',
+  title_en: 'Back in stock',
+  body_ar: 'عسل سدر متوفر الآن. أضفه إلى سلتك قبل نفاده.',
+  body_en: 'Sidr honey is available again. Add it to your cart before it runs out.',
+  order_id: null,
+  product_id: 42,
 };
 
 const longText: PushMessage = {
@@ -42,6 +55,7 @@ const longText: PushMessage = {
   body_en:
     'Deliveries run from 10 in the morning until 2 at night, and you can schedule your order ahead so that it arrives in time before iftar.',
   order_id: null,
+  product_id: null,
 };
 
 const shown = (message: PushMessage, lang: string | null = 'ar'): StackedAlert => ({
@@ -97,6 +111,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const OrderLink: Story = { render: alertsOf([orderPlaced]) };
 export const PlainText: Story = { render: alertsOf([offer]) };
+/** A product the customer waited for is back: the alert leads to its page. */
+export const BackInStock: Story = { render: alertsOf([backInStock]) };
 export const Several: Story = { render: alertsOf([offer], [orderFinished], [orderPlaced]) };
 export const Leaving: Story = { render: alertsOf([offer, 'leaving'], [orderPlaced]) };
 /** On a 390 px phone: the alerts take the width less the 20 px offsets and wrap their text. */

@@ -18,6 +18,7 @@ const orderPlaced: PushMessage = {
   body_ar: 'تم استلام طلبك رقم 7',
   body_en: 'Your order 7 was received',
   order_id: 7,
+  product_id: null,
 };
 
 const offer: PushMessage = {
@@ -27,6 +28,7 @@ const offer: PushMessage = {
   body_ar: 'خصم ٢٠٪ على الخضار',
   body_en: '20% off vegetables',
   order_id: null,
+  product_id: null,
 };
 
 interface HarnessProps {
@@ -104,6 +106,25 @@ describe('AlertStack', () => {
     expect(screen.getByText(`<b>${markup}</b>`)).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Dismiss ${markup}` })).toBeInTheDocument();
+  });
+
+  it("links a product's back-in-stock alert to the product", () => {
+    const backInStock: PushMessage = {
+      ...offer,
+      type: 'back_in_stock',
+      title_en: 'Back in stock',
+      body_en: 'Sidr honey is available again.',
+      product_id: 42,
+    };
+    render(
+      <TestI18nProvider locale="en">
+        <AlertStack alerts={[shown(backInStock, 'a-1')]} onDismiss={vi.fn()} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: /Back in stock/ })).toHaveAttribute(
+      'href',
+      '/products/42',
+    );
   });
 
   it('links through the app link component when one is given', () => {
