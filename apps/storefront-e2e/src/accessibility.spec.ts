@@ -151,6 +151,8 @@ const publicPages = (lang: Lang, phone: string, requestNumber: string): Visit[] 
     '/providers/4',
     '/providers/4/products',
     '/products/3',
+    // Sold out: "Notify me when available" in place of "Add to cart".
+    '/products/2',
     '/search',
     '/offers',
     '/newly-added',
@@ -217,6 +219,7 @@ const customerPages = (
       `/orderDetailes/${placed.id}`,
       `/orderDetailes/${placed.id}/chat`,
       '/favorites',
+      '/stock-alerts',
       '/notifications',
       '/complaints',
       '/complaints/new',

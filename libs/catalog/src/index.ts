@@ -133,3 +133,18 @@ export {
   sitemapPagesOf,
   sitemapXml,
 } from './lib/sitemap.js';
+export {
+  type StockAlertRequest,
+  useAddStockAlert,
+  useRemoveStockAlert,
+  useStockAlerts,
+} from './hooks/use-stock-alerts.js';
+export {
+  StockAlertToggle,
+  type StockAlertToggleProps,
+} from './components/stock-alert/stock-alert-toggle.js';
+export {
+  StockAlertsScreen,
+  type StockAlertsScreenProps,
+} from './components/stock-alert/stock-alerts-screen.js';
+export { stockAlertMessages } from './components/stock-alert/messages.js';

@@ -141,6 +141,14 @@ export const catalogQueries = {
         (await api.catalog.favorites({ page, per_page: PRODUCTS_PER_PAGE }, { signal })).data,
     }),
 
+  /** The signed-in customer's stock alerts, newest first, in the request's language. */
+  stockAlerts: (api: ApiClient, lang: string) =>
+    queryOptions({
+      queryKey: [...catalogQueries.all, 'stock-alerts', lang] as const,
+      meta: customerQueryMeta,
+      queryFn: async ({ signal }) => (await api.catalog.stockAlerts({}, { signal })).data,
+    }),
+
   /**
    * The ids of every product the signed-in customer keeps in favorites: the one source of the
    * hearts on every card and page, so a product shows the same state wherever it appears.

@@ -36,6 +36,7 @@ export default function NotificationsRoute() {
           <NotificationsScreen
             page={page}
             orderHrefFor={(orderId) => `/orderDetailes/${orderId}`}
+            productHrefFor={(productId) => `/products/${productId}`}
           />
         ) : (
           <Skeleton shape="text" lines={4} />

@@ -86,6 +86,14 @@ export const catalogPageMessages = {
     id: 'storefront.catalog.favoritesTitle',
     defaultMessage: 'Favorites',
   }),
+  stockAlertsTitle: defineMessage({
+    id: 'storefront.catalog.stockAlertsTitle',
+    defaultMessage: 'Stock alerts',
+  }),
+  stockAlertsDescription: defineMessage({
+    id: 'storefront.catalog.stockAlertsDescription',
+    defaultMessage: 'The products you are waiting for: we tell you when they are back in stock.',
+  }),
   favoritesDescription: defineMessage({
     id: 'storefront.catalog.favoritesDescription',
     defaultMessage: 'The products you keep for later.',

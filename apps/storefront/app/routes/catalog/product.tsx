@@ -12,6 +12,7 @@ import {
   ProductFiles,
   ProductGallery,
   ProductPurchase,
+  StockAlertToggle,
   ProductRail,
   ProductReviewsSection,
   RecentlyViewed,
@@ -164,6 +165,7 @@ function Purchase({ product }: { product: ProductDetails }) {
       isAdding={addToCart.isPending}
       favoriteSlot={<FavoriteToggle product={product} size="large" />}
       shareSlot={<ShareButton url={shareUrl} title={product.name} />}
+      outOfStockSlot={(chosen) => <StockAlertToggle productId={product.id} variantId={chosen} />}
     />
   );
 }

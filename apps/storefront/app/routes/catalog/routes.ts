@@ -8,6 +8,7 @@ export const catalogRoutes: RouteConfigEntry[] = [
   route('products/:id', 'routes/catalog/product.tsx'),
   route('search', 'routes/catalog/search.tsx'),
   route('favorites', 'routes/catalog/favorites.tsx'),
+  route('stock-alerts', 'routes/catalog/stock-alerts.tsx'),
   route('offers', 'routes/catalog/collection.tsx', { id: 'offers' }),
   route('newly-added', 'routes/catalog/collection.tsx', { id: 'newly-added' }),
   route('most-selling', 'routes/catalog/collection.tsx', { id: 'most-selling' }),

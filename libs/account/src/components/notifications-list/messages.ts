@@ -7,6 +7,10 @@ export const notificationsListMessages = {
     id: 'account.notifications.viewOrder',
     defaultMessage: 'View order<hidden>: {title}</hidden>',
   }),
+  viewProduct: defineMessage<{ title: string; hidden: MessageTag }>({
+    id: 'account.notifications.viewProduct',
+    defaultMessage: 'View the product<hidden>: {title}</hidden>',
+  }),
   delete: defineMessage<{ title: string }>({
     id: 'account.notifications.delete',
     defaultMessage: 'Delete notification: {title}',

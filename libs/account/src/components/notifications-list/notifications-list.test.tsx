@@ -95,6 +95,32 @@ describe('NotificationsList', () => {
     expect(within(plain).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('links a product back in stock to the product', () => {
+    const backInStock: Notification = {
+      ...(notificationsFixture[2] as Notification),
+      type: 'back_in_stock',
+      title: 'Back in stock',
+      product_id: 42,
+    };
+    render(
+      <TestI18nProvider locale="en">
+        <NotificationsList
+          notifications={[backInStock, { ...backInStock, id: 9, type: 'admin' }]}
+          onDelete={() => undefined}
+          onDeleteAll={() => undefined}
+          orderHrefFor={orderHrefFor}
+          productHrefFor={(id) => `/products/${id}`}
+          now={notificationsFixtureNow}
+        />
+      </TestI18nProvider>,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'View the product: Back in stock' })).toHaveAttribute(
+      'href',
+      '/products/42',
+    );
+  });
+
   it('does not link a notification of an order type without an order', () => {
     render(
       <ManagedList initial={[{ ...notificationsFixture[0], order_id: null } as Notification]} />,

@@ -20,6 +20,8 @@ export interface NotificationsListProps {
   isDeletingAll?: boolean;
   /** The path of an order's page, for notifications about an order (e.g. `/order-details?id=12`). */
   orderHrefFor: (orderId: number) => string;
+  /** The path of a product's page, for a product back in stock (e.g. `/products/42`). */
+  productHrefFor?: (productId: number) => string;
   /** Level of each notification's title in the page's outline. Default 2. */
   headingLevel?: 2 | 3;
   /** The moment times are counted from ("5 minutes ago"). Default: now, moving every minute. */
@@ -32,6 +34,10 @@ function orderIdOf(notification: Notification): number | null {
   const isOrderType = (orderNotificationTypes as readonly string[]).includes(notification.type);
   return isOrderType && notification.order_id ? notification.order_id : null;
 }
+
+/** The product a notification of a product back in stock leads to. */
+const productIdOf = (notification: Notification): number | null =>
+  notification.type === 'back_in_stock' && notification.product_id ? notification.product_id : null;
 
 /** "now", "5 minutes ago", "3 hours ago", "yesterday" within a week; the date and time after. */
 function whenOf(intl: IntlShape, format: Formatters, createdAt: string, now: number): string {
@@ -71,6 +77,7 @@ export function NotificationsList({
   onDeleteAll,
   isDeletingAll = false,
   orderHrefFor,
+  productHrefFor,
   headingLevel = 2,
   now,
   className,
@@ -167,6 +174,7 @@ export function NotificationsList({
       <ul className="account-notifications__list">
         {notifications.map((notification, index) => {
           const orderId = orderIdOf(notification);
+          const productId = productHrefFor ? productIdOf(notification) : null;
           const isUnread = !notification.is_read;
           return (
             <li
@@ -200,6 +208,19 @@ export function NotificationsList({
                   {orderId ? (
                     <Link to={orderHrefFor(orderId)} className="account-notification__order-link">
                       {intl.formatMessage(m.viewOrder, {
+                        title: notification.title,
+                        hidden: (chunks: ReactNode[]) => (
+                          <span className="mj-visually-hidden">{chunks}</span>
+                        ),
+                      })}
+                    </Link>
+                  ) : null}
+                  {productId && productHrefFor ? (
+                    <Link
+                      to={productHrefFor(productId)}
+                      className="account-notification__order-link"
+                    >
+                      {intl.formatMessage(m.viewProduct, {
                         title: notification.title,
                         hidden: (chunks: ReactNode[]) => (
                           <span className="mj-visually-hidden">{chunks}</span>

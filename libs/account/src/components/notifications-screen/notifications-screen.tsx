@@ -16,6 +16,8 @@ export interface NotificationsScreenProps {
   page: number;
   /** The path of an order's page, for the notifications about an order. */
   orderHrefFor: (orderId: number) => string;
+  /** The path of a product's page, for a product back in stock. */
+  productHrefFor?: (productId: number) => string;
 }
 
 /**
@@ -31,7 +33,11 @@ export interface NotificationsScreenProps {
  *   orderHrefFor={(orderId) => `/orders/${orderId}`}
  * />
  */
-export function NotificationsScreen({ page, orderHrefFor }: NotificationsScreenProps) {
+export function NotificationsScreen({
+  page,
+  orderHrefFor,
+  productHrefFor,
+}: NotificationsScreenProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const notifications = useNotifications(page);
@@ -53,6 +59,7 @@ export function NotificationsScreen({ page, orderHrefFor }: NotificationsScreenP
         onDeleteAll={() => removeAll.mutate(undefined, { onError })}
         isDeletingAll={removeAll.isPending}
         orderHrefFor={orderHrefFor}
+        productHrefFor={productHrefFor}
       />
       <Pagination
         page={notifications.data.pagination.current_page}

@@ -20,6 +20,7 @@ export const ACCOUNT_NAV_SECTIONS: readonly {
       { to: '/orders', under: ['/orderDetailes', '/tracking'] },
       { to: '/schedulesOrders' },
       { to: '/favorites' },
+      { to: '/stock-alerts' },
       { to: '/myAddresses' },
       { to: '/notifications' },
     ],

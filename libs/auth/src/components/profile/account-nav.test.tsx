@@ -69,6 +69,7 @@ describe('AccountNav', () => {
       ['My orders', '/orders'],
       ['Scheduled orders', '/schedulesOrders'],
       ['Favorites', '/favorites'],
+      ['Stock alerts', '/stock-alerts'],
       ['My addresses', '/myAddresses'],
       ['Notifications', '/notifications'],
       ['Wallet', '/wallet'],

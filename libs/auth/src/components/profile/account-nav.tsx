@@ -9,6 +9,7 @@ const entryNames: Record<string, MessageDescriptor> = {
   '/orders': m.orders,
   '/schedulesOrders': m.scheduledOrders,
   '/favorites': m.favorites,
+  '/stock-alerts': m.stockAlerts,
   '/myAddresses': m.addresses,
   '/notifications': n.notifications,
   '/wallet': m.wallet,

@@ -54,6 +54,7 @@ export const profileMenuMessages = {
   }),
   orders: defineMessage({ id: 'auth.menu.orders', defaultMessage: 'My orders' }),
   favorites: defineMessage({ id: 'auth.menu.favorites', defaultMessage: 'Favorites' }),
+  stockAlerts: defineMessage({ id: 'auth.menu.stockAlerts', defaultMessage: 'Stock alerts' }),
   scheduledOrders: defineMessage({
     id: 'auth.menu.scheduledOrders',
     defaultMessage: 'Scheduled orders',

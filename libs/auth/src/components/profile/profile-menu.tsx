@@ -16,6 +16,7 @@ interface MenuLink {
 const accountLinks: readonly MenuLink[] = [
   { to: '/orders', label: m.orders },
   { to: '/favorites', label: m.favorites },
+  { to: '/stock-alerts', label: m.stockAlerts },
   { to: '/schedulesOrders', label: m.scheduledOrders },
   { to: '/profile/edit', label: profileMessages.editAccount },
   { to: '/profile/phone', label: profileMessages.changePhone },

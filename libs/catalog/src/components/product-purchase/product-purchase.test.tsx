@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ProductDetails } from '@matjar/api-client';
 import { TestI18nProvider } from '@matjar/i18n/testing';
 import { assertNoAxeViolations } from '@matjar/ui/testing';
@@ -21,12 +21,14 @@ function Harness({
   onAddToCart = () => undefined,
   onQuantityChange = () => undefined,
   isAdding = false,
+  outOfStockSlot,
 }: {
   product: ProductDetails;
   initialQuantity?: number;
   onAddToCart?: (request: AddToCartRequest) => void;
   onQuantityChange?: (quantity: number) => void;
   isAdding?: boolean;
+  outOfStockSlot?: (variantId: number | undefined) => ReactNode;
 }) {
   const [variantId, setVariantId] = useState<number | undefined>(undefined);
   const [quantity, setQuantity] = useState(initialQuantity);
@@ -42,6 +44,7 @@ function Harness({
       }}
       onAddToCart={onAddToCart}
       isAdding={isAdding}
+      outOfStockSlot={outOfStockSlot}
     />
   );
 }
@@ -215,6 +218,28 @@ describe('ProductPurchase', () => {
     expect(onAddToCart).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Quantity' })).not.toBeInTheDocument();
+  });
+
+  it("offers the app's alert in place of the disabled button for a product out of stock", () => {
+    const outOfStockSlot = vi.fn((variantId: number | undefined) => (
+      <button type="button">Notify me ({String(variantId)})</button>
+    ));
+    const { unmount } = render(
+      <TestI18nProvider locale="en">
+        <Harness product={soldOutProduct} outOfStockSlot={outOfStockSlot} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Notify me (undefined)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Out of stock' })).not.toBeInTheDocument();
+    unmount();
+    outOfStockSlot.mockClear();
+    render(
+      <TestI18nProvider locale="en">
+        <Harness product={burnerProduct} outOfStockSlot={outOfStockSlot} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(outOfStockSlot).not.toHaveBeenCalled();
   });
 
   it('shows that the product is being added and ignores another press', async () => {

@@ -33,6 +33,11 @@ export interface ProductPurchaseProps {
   favoriteSlot?: ReactNode;
   /** The share button, beside "Add to cart". */
   shareSlot?: ReactNode;
+  /**
+   * What a product (or variant) out of stock offers in place of "Add to cart": the app's "Notify
+   * me when available" (`StockAlertToggle`). Without it, a disabled "Out of stock" button.
+   */
+  outOfStockSlot?: (variantId: number | undefined) => ReactNode;
   className?: string;
 }
 
@@ -77,6 +82,7 @@ export function ProductPurchase({
   isAdding,
   favoriteSlot,
   shareSlot,
+  outOfStockSlot,
   className,
 }: ProductPurchaseProps) {
   const intl = useIntl();
@@ -174,15 +180,19 @@ export function ProductPurchase({
             max={stockLimit}
           />
         ) : null}
-        <Button
-          className="catalog-purchase__add"
-          size="lg"
-          isLoading={isAdding}
-          disabled={!isAvailable}
-          onClick={handleAddToCart}
-        >
-          {isAvailable ? intl.formatMessage(m.addToCart) : outOfStock}
-        </Button>
+        {!isAvailable && outOfStockSlot ? (
+          outOfStockSlot(variant?.id)
+        ) : (
+          <Button
+            className="catalog-purchase__add"
+            size="lg"
+            isLoading={isAdding}
+            disabled={!isAvailable}
+            onClick={handleAddToCart}
+          >
+            {isAvailable ? intl.formatMessage(m.addToCart) : outOfStock}
+          </Button>
+        )}
       </StickyActionBar>
       {favoriteSlot || shareSlot ? (
         <div className="catalog-purchase__actions">
