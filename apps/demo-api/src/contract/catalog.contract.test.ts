@@ -1,19 +1,9 @@
-import { calls, isApiError } from '@matjar/api-client';
+import { calls } from '@matjar/api-client';
 import { describe, expect, it } from 'vitest';
-import { useDemoApi } from './harness.js';
+import { failureOf, useDemoApi } from './harness.js';
 
 const api = useDemoApi();
 const BASE = 'http://demo-api.test/api';
-
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { kind: error.kind, msg: error.msg };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-};
 
 /** A request the client would refuse to send, straight to the demo API. */
 const rawKey = async (path: string, init?: RequestInit) => {

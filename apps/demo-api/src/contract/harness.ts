@@ -1,4 +1,4 @@
-import { type ApiClient, type SaudiMobile, createApiClient } from '@matjar/api-client';
+import { type ApiClient, type SaudiMobile, createApiClient, isApiError } from '@matjar/api-client';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type DemoApi, createDemoApi } from '../app.js';
@@ -65,4 +65,15 @@ export function useDemoApi() {
       return this.client(token, lang);
     },
   };
+}
+
+/** How a call the store refuses fails: the error's kind and message (it throws if it succeeds). */
+export async function failureOf(promise: Promise<unknown>): Promise<{ kind: string; msg: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return { kind: error.kind, msg: error.msg };
+    throw error;
+  }
+  throw new Error('the call succeeded');
 }

@@ -1,18 +1,8 @@
-import { calls, isApiError } from '@matjar/api-client';
+import { calls } from '@matjar/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useDemoApi } from './harness.js';
+import { failureOf, useDemoApi } from './harness.js';
 
 const api = useDemoApi();
-
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { kind: error.kind, msg: error.msg };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-};
 
 const restock = (productId: number, body: Record<string, number> = {}) =>
   api.demo.fetch(

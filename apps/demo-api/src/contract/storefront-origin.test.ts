@@ -1,21 +1,10 @@
-import { isApiError } from '@matjar/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useDemoApi } from './harness.js';
+import { failureOf, useDemoApi } from './harness.js';
 
 // The demo behaves as a careful store would: browsers of other sites may not call it, the payment
 // page sends customers back to the storefront only, and an upload is served as what it is.
 const api = useDemoApi();
 const BASE = 'http://demo-api.test/api/';
-
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { kind: error.kind, msg: error.msg };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-};
 
 beforeEach(() => {
   const { state } = api.demo.store;

@@ -101,20 +101,30 @@ export function delegateView(store: DemoStore, order: DemoOrder, lang: DemoLang)
   };
 }
 
+/** A chosen variant as the store names it: its colour in `lang` with its swatch, and its size. */
+export function variantView(
+  variant: {
+    id: number;
+    color: { ar: string; en: string; hex: string } | null;
+    size: string | null;
+  },
+  lang: DemoLang,
+) {
+  return {
+    id: variant.id,
+    color: variant.color ? variant.color[lang] : null,
+    color_hex: variant.color?.hex ?? null,
+    size: variant.size,
+  };
+}
+
 export function itemView(item: DemoOrder['items'][number], lang: DemoLang) {
   return {
     id: item.id,
     product_id: item.product_id,
     name: item.name[lang],
     image: productImage(item.product_id),
-    variant: item.variant
-      ? {
-          id: item.variant.id,
-          color: item.variant.color ? item.variant.color[lang] : null,
-          color_hex: item.variant.color?.hex ?? null,
-          size: item.variant.size,
-        }
-      : null,
+    variant: item.variant ? variantView(item.variant, lang) : null,
     quantity: item.quantity,
     unit_price: item.unit_price,
     price: item.price,

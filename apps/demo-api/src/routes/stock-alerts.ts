@@ -7,6 +7,7 @@ import { viewOf } from './catalog.js';
 import { catalogMsg } from './catalog-messages.js';
 import { catalogIndex, productCard } from './catalog-views.js';
 import { addNotification } from './notifications-store.js';
+import { variantView } from './order-engine.js';
 
 /** The alerts of the demo store, made when first needed (data saved before them has none). */
 function alertsOf(store: DemoStore): DemoStockAlert[] {
@@ -37,14 +38,7 @@ export function serveStockAlerts(app: Hono, store: DemoStore, served: Set<string
     return {
       id: alert.id,
       product: productCard(product, view),
-      variant: variant
-        ? {
-            id: variant.id,
-            color: variant.color ? variant.color[context.lang] : null,
-            color_hex: variant.color?.hex ?? null,
-            size: variant.size,
-          }
-        : null,
+      variant: variant ? variantView(variant, context.lang) : null,
       created_at: alert.created_at,
     };
   };

@@ -4,7 +4,7 @@ import type { DemoOrder } from '../seed/commerce.js';
 import { demoStoreSettings } from '../seed/content-data.js';
 import type { DemoStore } from '../state.js';
 import { demoNow, round2 } from './cart-pricing.js';
-import { statusOf } from './order-engine.js';
+import { statusOf, variantView } from './order-engine.js';
 
 /** The seller's registered name, as the invoice and its QR code give it (Arabic, as registered). */
 export const SELLER_NAME = { ar: 'شركة متجر للتجارة', en: 'Matjar Trading Company' } as const;
@@ -88,14 +88,7 @@ export function taxInvoiceView(order: DemoOrder, lang: DemoLang) {
     lines: order.items.map((item) =>
       lineOf(
         item.name[lang],
-        item.variant
-          ? {
-              id: item.variant.id,
-              color: item.variant.color ? item.variant.color[lang] : null,
-              color_hex: item.variant.color?.hex ?? null,
-              size: item.variant.size,
-            }
-          : null,
+        item.variant ? variantView(item.variant, lang) : null,
         item.quantity,
         item.unit_price,
         item.price,
