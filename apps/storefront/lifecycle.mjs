@@ -22,6 +22,8 @@ const IDLE_CHECK_MS = 250;
  */
 export function createLifecycle({ apiUrl, graceMs, drainMs, log = () => {}, exit = process.exit }) {
   let isDraining = false;
+  /** Until what a replica needs first (its shared cache's connection) has settled. */
+  let isStarting = false;
   /** @type {{ at: number, answer: Promise<boolean> } | undefined} */
   let lastProbe;
 
@@ -58,6 +60,7 @@ export function createLifecycle({ apiUrl, graceMs, drainMs, log = () => {}, exit
     if (req.path === '/healthz') return void plain(res, 200, 'ok');
     if (req.path !== '/readyz') return next();
     if (isDraining) return void plain(res, 503, 'stopping');
+    if (isStarting) return void plain(res, 503, 'starting');
     void storeAnswers().then((ready) =>
       plain(res, ready ? 200 : 503, ready ? 'ready' : 'the store API does not answer'),
     );
@@ -93,5 +96,18 @@ export function createLifecycle({ apiUrl, graceMs, drainMs, log = () => {}, exit
     }, graceMs);
   };
 
-  return { middleware, stop, isDraining: () => isDraining };
+  /**
+   * Not ready until `starting` settles (whether it succeeds or fails): a replica answers `/readyz`
+   * with 503 meanwhile, so a balancer sends it nothing it would have to ask the store for again.
+   * @param {Promise<unknown>} starting
+   */
+  const waitFor = (starting) => {
+    isStarting = true;
+    const done = () => {
+      isStarting = false;
+    };
+    starting.then(done, done);
+  };
+
+  return { middleware, stop, waitFor, isDraining: () => isDraining };
 }

@@ -168,6 +168,8 @@ if (process.env.MATJAR_TRUSTED_PROXIES) {
 // `MATJAR_BUILD_DIRECTORY` is where the build was written (react-router.config.ts reads it too).
 const buildDirectory = resolve(root, process.env.MATJAR_BUILD_DIRECTORY || 'build');
 const build = await import(pathToFileURL(join(buildDirectory, 'server/index.js')).href);
+// A new replica is ready once its shared cache (Redis) has connected or failed to.
+lifecycle.waitFor(build.entry.module.sharedCacheStarted ?? Promise.resolve());
 // Every request gets an id, a log line and its metrics (observability.mjs); the store's failed
 // calls are counted too.
 const observability = createObservability({

@@ -26,6 +26,9 @@ import { localeOfRequest } from './lib/request-locale.js';
 import { pageCacheMiddleware } from './performance/page-cache.server.js';
 import { apiUrl, cacheSeconds, paymentOrigin, sharedCache } from './lib/server-api.server.js';
 
+/** Settles once the shared cache (Redis), when there is one, has first connected or failed. */
+export const sharedCacheStarted: Promise<void> = sharedCache?.started ?? Promise.resolve();
+
 export const streamTimeout = 5_000;
 
 /** The request being answered and the store's failed calls, for `server.mjs`'s logs and metrics. */

@@ -74,6 +74,17 @@ describe('the store answers shared by the replicas through Redis', () => {
     if (redis) await stopRedis(redis);
   });
 
+  it('says when its first connection is made, and when one could not be made', async () => {
+    const another = redisAnswerStore(`redis://127.0.0.1:${port}`);
+    await another.started;
+    expect(another.isReady()).toBe(true);
+    await another.close();
+    const absent = redisAnswerStore(`redis://127.0.0.1:${await freePort()}`);
+    await absent.started;
+    expect(absent.isReady()).toBe(false);
+    await absent.close();
+  });
+
   it('answers a second replica from what the first kept, without asking the store', async () => {
     const first = storeApi({ banners: ['first'] });
     const second = storeApi({ banners: ['second'] });

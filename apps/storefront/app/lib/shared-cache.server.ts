@@ -5,9 +5,17 @@ import type { SharedAnswerStore } from '@matjar/api-client';
 export interface RedisAnswerStore extends SharedAnswerStore {
   /** Whether Redis is connected now (an answer asked while it is not is a miss). */
   readonly isReady: () => boolean;
+  /**
+   * Settles once the first connection is made or has failed: until then a new replica would find
+   * nothing in Redis and ask the store for everything, so it is not ready for requests.
+   */
+  readonly started: Promise<void>;
   /** Closes the connection (the server's shutdown). */
   close(): Promise<void>;
 }
+
+/** The longest a new replica waits for its first connection before it is ready without it. */
+const FIRST_CONNECT_WAIT_MS = 3_000;
 
 /** Where the answers and pages are kept in Redis: beside anything else the same Redis holds. */
 const KEY_PREFIX = 'matjar:cache:';
@@ -48,12 +56,18 @@ export function redisAnswerStore(url: string): RedisAnswerStore {
     isLost = false;
     log('info', 'shared cache connected');
   });
+  const started = new Promise<void>((resolve) => {
+    client.once('ready', () => resolve());
+    client.once('error', () => resolve());
+    setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref();
+  });
   const connecting = client.connect().catch(() => {
     // Reported by the `error` event; the client keeps trying.
   });
   const ready = () => client.isReady;
   return {
     isReady: ready,
+    started,
     async get(key) {
       if (!ready()) return undefined;
       return (await client.get(KEY_PREFIX + key)) ?? undefined;
@@ -63,9 +77,10 @@ export function redisAnswerStore(url: string): RedisAnswerStore {
       await client.set(KEY_PREFIX + key, value, { expiration: { type: 'PX', value: ttlMs } });
     },
     async close() {
-      await connecting;
-      if (client.isOpen) await client.close();
+      // A Redis never reached is given up at once: waiting for it would hold the shutdown.
+      if (client.isReady) await client.close();
       else client.destroy();
+      await connecting;
     },
   };
 }
