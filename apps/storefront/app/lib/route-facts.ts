@@ -27,8 +27,19 @@ export const routePatterns: readonly string[] = [...new Set(rows.map((row) => ro
  * ids.
  */
 export function routePatternOf(pathname: string): string {
-  return matchRoutes(rows, pathname)?.at(-1)?.route.path ?? '/*';
+  let pattern = patterns.get(pathname);
+  if (pattern === undefined) {
+    pattern = matchRoutes(rows, pathname)?.at(-1)?.route.path ?? '/*';
+    // Matching ranks every route again: a kept page's log line would cost more than its answer.
+    if (patterns.size >= KEPT_PATTERNS) patterns.clear();
+    patterns.set(pathname, pattern);
+  }
+  return pattern;
 }
+
+/** The patterns of the paths last asked for, at most `KEPT_PATTERNS` of them. */
+const patterns = new Map<string, string>();
+const KEPT_PATTERNS = 2_000;
 
 /** `facts` with the defaults `PageFacts` documents filled in. */
 export function resolvePageFacts(facts: PageFacts = {}): ResolvedPageFacts {
