@@ -28,6 +28,7 @@ export {
   type PublicCacheOptions,
   type SharedAnswerStore,
   createPublicCache,
+  readShared,
 } from './core/public-cache.js';
 export { type FailFastOptions, createFailFastFetch } from './core/fail-fast.js';
 export {

@@ -55,7 +55,13 @@ const storeFetch = createFailFastFetch({
  * when it is not set).
  */
 const redisUrl = process.env['MATJAR_REDIS_URL'];
-export const sharedCache = redisUrl ? redisAnswerStore(redisUrl) : undefined;
+const redisWait = Number(process.env['MATJAR_REDIS_WAIT_MS'] || Number.NaN);
+export const sharedCache = redisUrl
+  ? redisAnswerStore(
+      redisUrl,
+      Number.isFinite(redisWait) && redisWait > 0 ? { waitMs: redisWait } : {},
+    )
+  : undefined;
 const publicFetch = createPublicCache({
   ttlMs: cacheSeconds() * 1000,
   fetch: storeFetch,

@@ -35,7 +35,11 @@ function log(level: 'info' | 'warn', msg: string, fields: Record<string, unknown
  * waiting in a queue, every answer is a miss (each replica keeps its in-process cache), and the
  * client reconnects in the background. One log line says when it is lost and when it is back.
  */
-export function redisAnswerStore(url: string): RedisAnswerStore {
+export function redisAnswerStore(
+  url: string,
+  /** `waitMs`: how long a reader waits for Redis (see `SharedAnswerStore.waitMs`). */
+  { waitMs }: { waitMs?: number } = {},
+): RedisAnswerStore {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -66,6 +70,7 @@ export function redisAnswerStore(url: string): RedisAnswerStore {
   });
   const ready = () => client.isReady;
   return {
+    ...(waitMs === undefined ? {} : { waitMs }),
     isReady: ready,
     started,
     async get(key) {

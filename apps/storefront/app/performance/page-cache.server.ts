@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SharedAnswerStore } from '@matjar/api-client';
+import { type SharedAnswerStore, readShared } from '@matjar/api-client';
 import { isbot } from 'isbot';
 import {
   AUTH_STATE_COOKIE,
@@ -238,9 +238,6 @@ export interface PageCacheOptions {
   readonly shared?: SharedAnswerStore;
 }
 
-/** How long the shared store may take before the page is rendered without it. */
-const SHARED_PAGE_WAIT_MS = 50;
-
 /** A kept page as text, for the shared store. */
 function pageText(page: Pick<CachedPage, 'headers' | 'body' | 'storedAt'>): string {
   return JSON.stringify({
@@ -283,20 +280,9 @@ async function sharedPage(
   ttlMs: number,
   now: () => number,
 ): Promise<Pick<CachedPage, 'headers' | 'body' | 'storedAt'> | undefined> {
-  let stopWaiting = () => undefined as void;
-  const waited = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), SHARED_PAGE_WAIT_MS);
-    stopWaiting = () => clearTimeout(timer);
-  });
-  try {
-    const text = await Promise.race([shared.get(`page ${key}`), waited]);
-    const page = text === undefined ? undefined : pageOfText(text);
-    return page && now() - page.storedAt < ttlMs ? page : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    stopWaiting();
-  }
+  const text = await readShared(shared, `page ${key}`);
+  const page = text === undefined ? undefined : pageOfText(text);
+  return page && now() - page.storedAt < ttlMs ? page : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { createPublicCache } from './public-cache.js';
 
@@ -195,5 +196,64 @@ describe('the cache shared by several servers', () => {
       expect(await answer.json()).toEqual({ key: 'success', msg: '', data: { id: 1 } });
       expect(store.calls).toHaveLength(1);
     }
+  });
+
+  it('waits for a shared store as long as it says, and no longer', async () => {
+    const kept = JSON.stringify({
+      status: 200,
+      headers: [['content-type', 'application/json']],
+      body: JSON.stringify({ key: 'success', msg: '', data: { id: 1 } }),
+    });
+    const answeringIn = (ms: number, waitMs?: number) => ({
+      get: () =>
+        new Promise<string | undefined>((resolve) => {
+          setTimeout(() => resolve(kept), ms);
+        }),
+      set: () => Promise.resolve(),
+      ...(waitMs === undefined ? {} : { waitMs }),
+    });
+    const patient = storeAnswering(() => success({ id: 2 }));
+    const server = createPublicCache({
+      ttlMs: 5_000,
+      fetch: patient.fetch,
+      shared: answeringIn(150, 2_000),
+    });
+    expect(await (await server(get('products/1'))).json()).toMatchObject({ data: { id: 1 } });
+    expect(patient.calls).toHaveLength(0);
+
+    const hasty = storeAnswering(() => success({ id: 2 }));
+    const defaultWait = createPublicCache({
+      ttlMs: 5_000,
+      fetch: hasty.fetch,
+      shared: answeringIn(1_000),
+    });
+    expect(await (await defaultWait(get('products/1'))).json()).toMatchObject({ data: { id: 2 } });
+    expect(hasty.calls).toHaveLength(1);
+  });
+
+  it('takes the shared answer that came while the server was busy past the wait', async () => {
+    const first = storeAnswering(() => success({ id: 1 }));
+    const { store } = sharedStore();
+    const serverA = createPublicCache({ ttlMs: 5_000, fetch: first.fetch, shared: store });
+    await (await serverA(get('products/1'))).text();
+    const [kept] = [...store.set.mock.calls].map(([, value]) => value);
+    // A shared store whose answer comes over I/O, as Redis's does over its socket.
+    const overIo = {
+      get: () =>
+        new Promise<string | undefined>((resolve) => {
+          stat(import.meta.filename, () => resolve(kept));
+        }),
+      set: () => Promise.resolve(),
+    };
+    const second = storeAnswering(() => success({ id: 2 }));
+    const serverB = createPublicCache({ ttlMs: 5_000, fetch: second.fetch, shared: overIo });
+    const asked = serverB(get('products/1'));
+    // The server draws a page for longer than the wait; the answer arrives meanwhile.
+    const busyUntil = Date.now() + 300;
+    while (Date.now() < busyUntil) {
+      // Busy.
+    }
+    expect(await (await asked).json()).toEqual({ key: 'success', msg: '', data: { id: 1 } });
+    expect(second.calls).toHaveLength(0);
   });
 });

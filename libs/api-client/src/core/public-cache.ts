@@ -22,10 +22,50 @@ export interface SharedAnswerStore {
   get(key: string): Promise<string | undefined>;
   /** Keeps `value` under `key` for `ttlMs`; may reject (the answer is then kept in-process only). */
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /**
+   * How long, in milliseconds, a reader waits for `get` before it does without (asks the store, or
+   * draws the page). Default 50: loopback or a nearby Redis answers in a few.
+   */
+  readonly waitMs?: number;
 }
 
-/** How long a shared store may take to answer before its answer is done without. */
+/** How long a shared store may take to answer before its answer is done without, by default. */
 const SHARED_STORE_WAIT_MS = 50;
+
+/**
+ * The text `shared` keeps under `key`, or `undefined` when it has none, fails, or is slower than
+ * its `waitMs`. The wait ends only once the event loop has read what has come in since: a server
+ * busy drawing a page for longer than the wait finds its timer and the store's answer ready
+ * together, and the answer that had arrived in time counts, not the timer that fired first.
+ *
+ * @example
+ * const text = await readShared(redisStore, 'page /products/1');
+ */
+export async function readShared(
+  shared: SharedAnswerStore,
+  key: string,
+): Promise<string | undefined> {
+  const waitMs = shared.waitMs ?? SHARED_STORE_WAIT_MS;
+  let stopWaiting = () => undefined as void;
+  const waited = new Promise<undefined>((resolve) => {
+    let immediate: ReturnType<typeof setImmediate> | undefined;
+    // Timers run before the loop reads its sockets: the end of the wait is put after that read.
+    const timer = setTimeout(() => {
+      immediate = setImmediate(() => resolve(undefined));
+    }, waitMs);
+    stopWaiting = () => {
+      clearTimeout(timer);
+      if (immediate) clearImmediate(immediate);
+    };
+  });
+  try {
+    return await Promise.race([shared.get(key), waited]);
+  } catch {
+    return undefined;
+  } finally {
+    stopWaiting();
+  }
+}
 
 interface Answer {
   status: number;
@@ -105,20 +145,13 @@ export function createPublicCache({
 
   const fromShared = async (key: string): Promise<Answer | undefined> => {
     if (!shared) return undefined;
-    let stopWaiting = () => undefined as void;
-    const waited = new Promise<undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), SHARED_STORE_WAIT_MS);
-      stopWaiting = () => clearTimeout(timer);
-    });
+    const text = await readShared(shared, key);
+    if (text === undefined) return undefined;
     try {
-      const text = await Promise.race([shared.get(key), waited]);
-      if (text === undefined) return undefined;
       const answer: unknown = JSON.parse(text);
       return isAnswer(answer) && isSuccess(answer) ? answer : undefined;
     } catch {
       return undefined;
-    } finally {
-      stopWaiting();
     }
   };
 
