@@ -16,6 +16,8 @@ const origin = `http://localhost:${port}`;
 /** Sold out in the demo's seed. */
 const tomatoes = { id: 2, ar: 'طماطم ريف', en: 'Reef Tomatoes' };
 const feta = 79;
+/** Sold by weight in the demo's seed; its kilo bag is sold out, the smaller ones are not. */
+const croissants = { id: 9, ar: 'كرواسون بالزبدة', kilo: 15 };
 
 const servers: ChildProcess[] = [];
 
@@ -76,6 +78,53 @@ test.describe('stock alerts', () => {
     await alert.click();
     await expect(page).toHaveURL(`${origin}/products/${tomatoes.id}`);
     await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeVisible();
+  });
+
+  test('in Arabic: a customer chooses a sold-out weight, asks for it, finds it in the account and hears when it is back', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request, 'Reem', store);
+    await signIn(page, customer);
+    await gotoHydrated(page, `${origin}/products/${croissants.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(croissants.ar);
+    const weights = page.getByRole('radiogroup', { name: 'الوزن' });
+    const kilo = weights.getByRole('radio', { name: '1 كجم' });
+    await expect(kilo).toHaveAccessibleDescription('نفدت الكمية');
+    await kilo.click();
+    await expect(kilo).toBeChecked();
+    await expect(page.getByRole('button', { name: 'أضف إلى السلة' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'أعلمني عند التوفر' }).click();
+    await expect(page.getByText('سنخبرك عند توفر المنتج.')).toBeVisible();
+    // A weight in stock is still bought as before.
+    await weights.getByRole('radio', { name: '250 جم' }).click();
+    await expect(page.getByRole('button', { name: 'أضف إلى السلة' }).first()).toBeEnabled();
+
+    // The account names the weight waited for, and its link opens the page with it chosen.
+    await gotoHydrated(page, `${origin}/stock-alerts`);
+    const item = page.getByRole('list', { name: 'منتجات تنتظر توفرها' }).getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('1 كجم');
+    await item.getByRole('link', { name: new RegExp(croissants.ar) }).click();
+    await expect(page).toHaveURL(`${origin}/products/${croissants.id}?variant=${croissants.kilo}`);
+    await expect(page.getByRole('radio', { name: '1 كجم' })).toBeChecked();
+    await expect(page.getByText('سنخبرك عند توفر المنتج.')).toBeVisible();
+
+    // The store restocks the kilo bag: the alert comes, and leads to the product.
+    await gotoHydrated(page, `${origin}/`);
+    const restocked = await request.post(`${store}__demo/products/${croissants.id}/restock`, {
+      data: { variant_id: croissants.kilo, quantity: 4 },
+    });
+    expect(restocked.ok()).toBe(true);
+    expect(await restocked.json()).toMatchObject({ data: { notified: 1 } });
+    const alert = page
+      .getByRole('region', { name: 'الإشعارات' })
+      .getByRole('link', { name: /متوفر من جديد/ });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await alert.click();
+    await expect(page).toHaveURL(`${origin}/products/${croissants.id}`);
+    await page.getByRole('radio', { name: '1 كجم' }).click();
+    await expect(page.getByRole('button', { name: 'أضف إلى السلة' }).first()).toBeEnabled();
   });
 
   test('in English: the account lists what the customer waits for, and removes it', async ({

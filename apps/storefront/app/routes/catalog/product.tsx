@@ -1,7 +1,7 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductDetails } from '@matjar/api-client';
 import { useSignInPrompt } from '@matjar/auth';
 import { useAddToCart } from '@matjar/cart';
@@ -120,9 +120,13 @@ function Purchase({ product }: { product: ProductDetails }) {
   const { toast } = useToast();
   const requireSignIn = useSignInPrompt();
   const addToCart = useAddToCart();
-  const [variantId, setVariantId] = useState<number | undefined>(() =>
-    product.variants.length === 1 ? product.variants[0]?.id : undefined,
-  );
+  const [searchParams] = useSearchParams();
+  // `?variant=` (from the customer's stock alerts) opens the page with that variant chosen.
+  const [variantId, setVariantId] = useState<number | undefined>(() => {
+    const asked = Number(searchParams.get('variant'));
+    if (product.variants.some((variant) => variant.id === asked)) return asked;
+    return product.variants.length === 1 ? product.variants[0]?.id : undefined;
+  });
   const [quantity, setQuantity] = useState(1);
   const shareUrl =
     typeof window === 'undefined' ? catalogPaths.product(product.id) : window.location.href;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { Button } from '@matjar/ui';
 import {
   burnerProduct,
   oudOilProduct,
@@ -81,6 +82,10 @@ export const WithoutVariants: Story = { args: { product: burnerProduct } };
 export const AtStockLimit: Story = { args: { product: burnerProduct, quantity: 3 } };
 export const Adding: Story = { args: { product: burnerProduct, isAdding: true } };
 export const OutOfStock: Story = { args: { product: soldOutProduct } };
+/** A stand-in for the app's "Notify me when available" (`StockAlertToggle`). */
+const notifyMe = () => <Button size="lg">أعلمني عند التوفر</Button>;
+/** White 56, sold out, chosen: the page offers to tell the customer when it is back. */
+export const SoldOutSizeChosen: Story = { args: { variantId: 2013, outOfStockSlot: notifyMe } };
 export const WithoutSlots: Story = {
   args: { product: burnerProduct, favoriteSlot: undefined, shareSlot: undefined },
 };

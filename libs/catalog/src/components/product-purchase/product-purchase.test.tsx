@@ -242,6 +242,29 @@ describe('ProductPurchase', () => {
     expect(outOfStockSlot).not.toHaveBeenCalled();
   });
 
+  it('offers the alert for a sold-out size the customer chooses, and "Add to cart" again for one in stock', async () => {
+    const outOfStockSlot = vi.fn((variantId: number | undefined) => (
+      <button type="button">Notify me ({String(variantId)})</button>
+    ));
+    render(
+      <TestI18nProvider locale="en">
+        <Harness product={oudOilProduct} outOfStockSlot={outOfStockSlot} />
+      </TestI18nProvider>,
+    );
+    const largest = screen.getByRole('radio', { name: '36 مل' });
+    expect(largest).toHaveAccessibleDescription('Out of stock');
+    await userEvent.click(largest);
+    expect(largest).toBeChecked();
+    const soldOutId = oudOilProduct.variants.find((variant) => variant.stock === 0)?.id;
+    expect(screen.getByRole('button', { name: `Notify me (${String(soldOutId)})` })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.getByText('Out of stock', { selector: 'p' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('radio', { name: '12 مل' }));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Notify me/ })).not.toBeInTheDocument();
+  });
+
   it('shows that the product is being added and ignores another press', async () => {
     const onAddToCart = vi.fn();
     render(

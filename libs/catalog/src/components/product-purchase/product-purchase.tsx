@@ -35,7 +35,9 @@ export interface ProductPurchaseProps {
   shareSlot?: ReactNode;
   /**
    * What a product (or variant) out of stock offers in place of "Add to cart": the app's "Notify
-   * me when available" (`StockAlertToggle`). Without it, a disabled "Out of stock" button.
+   * me when available" (`StockAlertToggle`), with the sold-out variant chosen (sold-out colours
+   * and sizes can then be chosen), or `undefined` for the product as a whole. Without it, a
+   * disabled "Out of stock" button, and sold-out variants cannot be chosen.
    */
   outOfStockSlot?: (variantId: number | undefined) => ReactNode;
   className?: string;
@@ -158,6 +160,8 @@ export function ProductPurchase({
             variants={product.variants}
             value={variantId}
             onChange={handleVariantChange}
+            // Where a sold-out variant can be asked for, it can be chosen.
+            canChooseSoldOut={outOfStockSlot !== undefined}
             error={
               hasMissedVariant && isVariantMissing
                 ? intl.formatMessage(validationMessages.selectVariantFirst)

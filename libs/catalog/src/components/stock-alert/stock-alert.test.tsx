@@ -116,6 +116,12 @@ describe('StockAlertsScreen', () => {
       `/products/${outOfStockProduct.id}`,
     );
     expect(within(list).getByText(/Size/)).toBeVisible();
+    // The size waited for is chosen on the page the link opens.
+    const sized = stockAlertsFixture[1]!;
+    expect(within(list).getByRole('link', { name: sized.product.name })).toHaveAttribute(
+      'href',
+      `/products/${sized.product.id}?variant=${String(sized.variant?.id)}`,
+    );
     await userEvent.click(
       within(list).getByRole('button', { name: `Remove the alert for ${outOfStockProduct.name}` }),
     );

@@ -12,9 +12,9 @@ export interface StockAlertsScreenProps {
 
 /**
  * The customer's stock alerts ("Stock alerts" in the account): each product waited for, with its
- * variant and since when, a link to its page and a button to remove the alert, which leaves the
- * list at once. An empty list says how to ask for one; skeletons while it loads, and a way to try
- * again when it could not be read.
+ * variant and since when, a link to its page (with that variant chosen) and a button to remove
+ * the alert, which leaves the list at once. An empty list says how to ask for one; skeletons while
+ * it loads, and a way to try again when it could not be read.
  *
  * @example
  * <StockAlertsScreen shopHref="/" />
@@ -57,7 +57,7 @@ export function StockAlertsScreen({ shopHref }: StockAlertsScreenProps) {
           />
           <div className="catalog-stock-alerts__text">
             <Link
-              to={catalogPaths.product(alert.product.id)}
+              to={catalogPaths.product(alert.product.id, alert.variant?.id)}
               className="catalog-stock-alerts__name"
             >
               {alert.product.name}

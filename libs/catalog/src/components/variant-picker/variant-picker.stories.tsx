@@ -38,6 +38,8 @@ type Story = StoryObj<typeof meta>;
 export const ColorsAndSizes: Story = {};
 export const Chosen: Story = { args: { value: 2034 } };
 export const SizesOnly: Story = { args: { variants: oudOilProduct.variants } };
+/** White 56, sold out, chosen on a page that offers "Notify me when available" for it. */
+export const SoldOutChosen: Story = { args: { value: 2013, canChooseSoldOut: true } };
 export const NotChosenYet: Story = { args: { error: 'يرجى اختيار النوع أولًا' } };
 export const English: Story = {
   args: { value: 2012 },

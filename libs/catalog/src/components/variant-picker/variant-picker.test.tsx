@@ -14,16 +14,19 @@ function Harness({
   variants,
   initialValue,
   onChange,
+  canChooseSoldOut,
 }: {
   variants: readonly ProductVariant[];
   initialValue?: number;
   onChange: (id: number | undefined) => void;
+  canChooseSoldOut?: boolean;
 }) {
   const [value, setValue] = useState(initialValue);
   return (
     <VariantPicker
       variants={variants}
       value={value}
+      canChooseSoldOut={canChooseSoldOut}
       onChange={(id) => {
         setValue(id);
         onChange(id);
@@ -147,6 +150,30 @@ describe('VariantPicker', () => {
     await userEvent.click(outOfStockSize);
     expect(outOfStockSize).not.toBeChecked();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('lets a sold-out size be chosen, still read as out of stock, where the page can notify', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestI18nProvider locale="en">
+        <Harness variants={thobeProduct.variants} onChange={onChange} canChooseSoldOut />
+      </TestI18nProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'أبيض' }));
+    const outOfStockSize = screen.getByRole('radio', { name: '56' });
+    expect(outOfStockSize).toBeEnabled();
+    expect(outOfStockSize).toHaveAccessibleDescription('Out of stock');
+    await userEvent.click(outOfStockSize);
+    expect(outOfStockSize).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(2013);
+    // A colour sold out in every size is chosen too, and keeps a size it comes in.
+    const grey = screen.getByRole('radio', { name: 'رمادي' });
+    expect(grey).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: '54' }));
+    expect(onChange).toHaveBeenLastCalledWith(2012);
+    await userEvent.click(grey);
+    expect(onChange).toHaveBeenLastCalledWith(2042);
+    expect(screen.getByRole('radio', { name: '54' })).toBeChecked();
   });
 
   it('treats a variant the store withdrew as out of stock even with units left', async () => {

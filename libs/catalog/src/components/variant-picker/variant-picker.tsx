@@ -26,6 +26,12 @@ export interface VariantPickerProps {
    * announced, and tied to its group, which is marked invalid.
    */
   error?: string;
+  /**
+   * Lets the customer choose a sold-out colour or size (still crossed out and read as out of
+   * stock), and calls `onChange` with its variant: for a page that offers "Notify me when
+   * available" for it. Without it, sold-out options cannot be chosen.
+   */
+  canChooseSoldOut?: boolean;
   className?: string;
 }
 
@@ -40,13 +46,21 @@ const sizeOf = (variant: ProductVariant) => variant.size ?? undefined;
 /**
  * The colours (as swatches, named by the colour, the chosen one named after "Color") and sizes or
  * weights (as chips) of a product, each a radio group that arrow keys move through. A colour or
- * size with no unit to sell is crossed out, disabled and read as out of stock; once a colour is chosen, only the sizes it comes in are offered. Calls `onChange` with a
- * variant id as soon as the choices make up one.
+ * size with no unit to sell is crossed out, read as out of stock and, unless `canChooseSoldOut`,
+ * disabled; once a colour is chosen, only the sizes it comes in are offered. Calls `onChange`
+ * with a variant id as soon as the choices make up one.
  *
  * @example
  * <VariantPicker variants={product.variants} value={variantId} onChange={setVariantId} />
  */
-export function VariantPicker({ variants, value, onChange, error, className }: VariantPickerProps) {
+export function VariantPicker({
+  variants,
+  value,
+  onChange,
+  error,
+  canChooseSoldOut = false,
+  className,
+}: VariantPickerProps) {
   const intl = useIntl();
   const format = useFormatters();
   // A colour or size picked before the other one: no variant yet, so it is kept here.
@@ -73,19 +87,24 @@ export function VariantPicker({ variants, value, onChange, error, className }: V
     );
   const isAnyAvailable = (matches: (variant: ProductVariant) => boolean) =>
     variants.some((variant) => matches(variant) && isVariantAvailable(variant));
+  /** Whether a variant may be the customer's choice: in stock, or sold out where that is allowed. */
+  const isChoosable = (variant: ProductVariant | undefined): variant is ProductVariant =>
+    variant !== undefined && (canChooseSoldOut || isVariantAvailable(variant));
 
   const choose = (choice: Choice) => {
     setPending(choice);
     const match = find(choice);
-    if (match && isVariantAvailable(match)) onChange(match.id);
+    if (isChoosable(match)) onChange(match.id);
     else if (value !== undefined) onChange(undefined);
   };
 
   const handleColorChange = (next: string) => {
     const nextSize = hasSizes ? size : undefined;
-    const match = find({ color: next, size: nextSize });
     // A size the new colour does not come in (or has none of) is dropped, not swapped silently.
-    choose({ color: next, size: match && isVariantAvailable(match) ? nextSize : undefined });
+    choose({
+      color: next,
+      size: isChoosable(find({ color: next, size: nextSize })) ? nextSize : undefined,
+    });
   };
 
   const handleSizeChange = (next: string) => {
@@ -105,7 +124,8 @@ export function VariantPicker({ variants, value, onChange, error, className }: V
       label: option.name,
       color: option.hex,
       description: isAvailable ? undefined : outOfStock,
-      isDisabled: !isAvailable,
+      isDisabled: !isAvailable && !canChooseSoldOut,
+      isUnavailable: !isAvailable,
     };
   });
 
@@ -125,7 +145,8 @@ export function VariantPicker({ variants, value, onChange, error, className }: V
       // Crossed out on the chip; the words are for screen readers.
       description: isAvailable ? undefined : outOfStock,
       descriptionDisplay: 'hidden',
-      isDisabled: !isAvailable,
+      isDisabled: !isAvailable && !canChooseSoldOut,
+      isUnavailable: !isAvailable,
     };
   });
 

@@ -75,6 +75,15 @@ export const ChipsWithError: Story = {
   args: { required: true, error: 'يرجى اختيار النوع أولًا' },
 };
 export const ChipsDisabled: Story = { args: { defaultValue: 'l', disabled: true } };
+/** A sold-out size chosen all the same, for "Notify me when available": crossed out, chosen. */
+export const SoldOutChosen: Story = {
+  args: {
+    defaultValue: 'xl',
+    options: sizes.map((option) =>
+      option.value === 'xl' ? { ...option, isDisabled: false, isUnavailable: true } : option,
+    ),
+  },
+};
 export const ChipsEnglish: Story = {
   args: {
     label: 'Size',

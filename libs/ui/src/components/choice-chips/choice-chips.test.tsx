@@ -86,6 +86,28 @@ describe('ChoiceChips', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('lets the user choose a sold-out option that can be asked for, drawn crossed out', async () => {
+    const onChange = vi.fn();
+    const soldOut = sizes.map((option) =>
+      option.value === 'l' ? { ...option, isDisabled: false, isUnavailable: true } : option,
+    );
+    render(
+      <TestI18nProvider locale="en">
+        <ChoiceChips label="Size" options={soldOut} defaultValue="m" onChange={onChange} />
+      </TestI18nProvider>,
+    );
+    const large = screen.getByRole('radio', { name: 'L' });
+    expect(large).toBeEnabled();
+    expect(large).toHaveAccessibleDescription('Out of stock');
+    expect(large).toHaveAttribute('data-unavailable');
+    // Reached by the arrow keys as any other.
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(large).toHaveFocus();
+    expect(large).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith('l');
+  });
+
   it('moves on with the right arrow in English, skipping the disabled chip', async () => {
     const onChange = vi.fn();
     render(

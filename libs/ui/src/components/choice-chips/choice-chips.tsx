@@ -36,6 +36,11 @@ export interface ChoiceOption<TValue extends string = string> {
   color?: string;
   /** Shown crossed out, announced as unavailable, and skipped by the arrow keys. */
   isDisabled?: boolean;
+  /**
+   * Shown crossed out like a disabled option, but still chosen: a sold-out size a customer may
+   * pick to ask to be told when it is back. Its `description` says why ("Out of stock").
+   */
+  isUnavailable?: boolean;
 }
 
 export interface ChoiceChipsProps<TValue extends string = string> {
@@ -116,7 +121,8 @@ function CheckMark() {
  * A set of options of which the shopper picks one, drawn as a store draws them rather than as a
  * form: size and time chips, colour swatches, or a strip of delivery days. Radix's radio group
  * underneath keeps radio semantics, one tab stop, and arrow keys that move and choose,
- * right-to-left in Arabic. A disabled option is crossed out, still readable, and announced.
+ * right-to-left in Arabic. A disabled option is crossed out, still readable, and announced; an
+ * unavailable one is crossed out the same way but can still be chosen.
  *
  * @example
  * <ChoiceChips
@@ -235,7 +241,7 @@ export function ChoiceChips<TValue extends string = string>({
               className="mj-choice-chips__option"
               value={option.value}
               disabled={option.isDisabled}
-              data-unavailable={option.isDisabled ? '' : undefined}
+              data-unavailable={option.isDisabled || option.isUnavailable ? '' : undefined}
               data-tone={
                 appearance === 'swatch' && isLightColor(option.color) ? 'light' : undefined
               }
