@@ -247,13 +247,23 @@ describe('the cache shared by several servers', () => {
     };
     const second = storeAnswering(() => success({ id: 2 }));
     const serverB = createPublicCache({ ttlMs: 5_000, fetch: second.fetch, shared: overIo });
-    const asked = serverB(get('products/1'));
-    // The server draws a page for longer than the wait; the answer arrives meanwhile.
-    const busyUntil = Date.now() + 300;
-    while (Date.now() < busyUntil) {
-      // Busy.
-    }
-    expect(await (await asked).json()).toEqual({ key: 'success', msg: '', data: { id: 1 } });
+    // As a server's request handler does, between two reads of the sockets: it asks, then draws
+    // a page for longer than the wait, and the shared store's answer arrives meanwhile.
+    const asked = await new Promise<{ answer: Promise<Response> }>((resolve) => {
+      setImmediate(() => {
+        const answer = serverB(get('products/1'));
+        const busyUntil = Date.now() + 300;
+        while (Date.now() < busyUntil) {
+          // Busy.
+        }
+        resolve({ answer });
+      });
+    });
+    expect(await (await asked.answer).json()).toEqual({
+      key: 'success',
+      msg: '',
+      data: { id: 1 },
+    });
     expect(second.calls).toHaveLength(0);
   });
 });

@@ -48,14 +48,15 @@ export async function readShared(
   const waitMs = shared.waitMs ?? SHARED_STORE_WAIT_MS;
   let stopWaiting = () => undefined as void;
   const waited = new Promise<undefined>((resolve) => {
-    let immediate: ReturnType<typeof setImmediate> | undefined;
-    // Timers run before the loop reads its sockets: the end of the wait is put after that read.
-    const timer = setTimeout(() => {
-      immediate = setImmediate(() => resolve(undefined));
+    // Timers run before the loop reads its sockets: a second timer puts the end of the wait
+    // after that read (a Node loop's next turn; any browser's next task).
+    let last: ReturnType<typeof setTimeout> | undefined;
+    const first = setTimeout(() => {
+      last = setTimeout(() => resolve(undefined), 0);
     }, waitMs);
     stopWaiting = () => {
-      clearTimeout(timer);
-      if (immediate) clearImmediate(immediate);
+      clearTimeout(first);
+      clearTimeout(last);
     };
   });
   try {
