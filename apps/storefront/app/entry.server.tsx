@@ -116,6 +116,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A boundary the render completed stays in its place in the document, however large: React
+        // would otherwise send a large one (a grid in `HydrateLater`) after the page, hidden, for a
+        // script to show, and a reader without scripts (or a crawler) would never see it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const locale = localeOfRequest(request);

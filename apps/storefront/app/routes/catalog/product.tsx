@@ -31,7 +31,7 @@ import {
   useLocale,
   failureMessage,
 } from '@matjar/i18n';
-import { Breadcrumbs, ErrorState, PageLayout, Skeleton, useToast } from '@matjar/ui';
+import { Breadcrumbs, ErrorState, HydrateLater, PageLayout, Skeleton, useToast } from '@matjar/ui';
 import { localeOfRequest } from '../../lib/request-locale.js';
 import {
   routeId,
@@ -241,13 +241,16 @@ function ProductContent({ id }: { id: number }) {
           <ProductFiles files={product.files} />
         </section>
       </article>
-      <ProductReviewsSection
-        productId={product.id}
-        rating={product.rating}
-        reviewsCount={product.reviews_count}
-      />
-      <RelatedProducts id={product.id} />
-      <RecentlyViewed excludeId={product.id} />
+      {/* Below the first screen: live after the rest of the page (see `HydrateLater`). */}
+      <HydrateLater>
+        <ProductReviewsSection
+          productId={product.id}
+          rating={product.rating}
+          reviewsCount={product.reviews_count}
+        />
+        <RelatedProducts id={product.id} />
+        <RecentlyViewed excludeId={product.id} />
+      </HydrateLater>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@matjar/api-client';
-import { EmptyState } from '@matjar/ui';
+import { EmptyState, HydrateLater } from '@matjar/ui';
 import { ProductCard } from '../product-card/product-card.js';
 
 export interface ProductGridProps {
@@ -48,15 +48,18 @@ export function ProductGrid({
   }
   return (
     <ul className="catalog-product-grid">
-      {products.map((product, index) => (
-        <li key={product.id} className="catalog-product-grid__item">
-          <ProductCard
-            product={product}
-            isPriority={index < priorityCount}
-            actionSlot={favoriteSlot?.(product)}
-          />
-        </li>
-      ))}
+      {/* Up to 30 cards: live after the page around them, in slices (see `HydrateLater`). */}
+      <HydrateLater>
+        {products.map((product, index) => (
+          <li key={product.id} className="catalog-product-grid__item">
+            <ProductCard
+              product={product}
+              isPriority={index < priorityCount}
+              actionSlot={favoriteSlot?.(product)}
+            />
+          </li>
+        ))}
+      </HydrateLater>
     </ul>
   );
 }

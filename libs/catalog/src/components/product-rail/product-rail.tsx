@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
-import { EmptyState, Link } from '@matjar/ui';
+import { EmptyState, HydrateLater, Link } from '@matjar/ui';
 import { CatalogSection } from '../catalog-section.js';
 import { productRailMessages as m } from '../messages.js';
 import { ProductCard } from '../product-card/product-card.js';
@@ -65,11 +65,14 @@ export function ProductRail({
     >
       {hasProducts ? (
         <ul className="catalog-rail" data-variant="products">
-          {products.map((product, index) => (
-            <li key={product.id} className="catalog-rail__item">
-              <ProductCard product={product} isPriority={isPriority && index < PRIORITY_CARDS} />
-            </li>
-          ))}
+          {/* Live after the page around them, in slices (see `HydrateLater`). */}
+          <HydrateLater>
+            {products.map((product, index) => (
+              <li key={product.id} className="catalog-rail__item">
+                <ProductCard product={product} isPriority={isPriority && index < PRIORITY_CARDS} />
+              </li>
+            ))}
+          </HydrateLater>
         </ul>
       ) : (
         <EmptyState className="catalog-empty" title={emptyMessage} headingLevel={3} />
