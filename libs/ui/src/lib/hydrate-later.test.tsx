@@ -1,9 +1,12 @@
-import { waitFor } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { assertNoAxeViolations } from '../testing.js';
 import { HydrateLater } from './hydrate-later.js';
+import * as stories from './hydrate-later.stories.js';
 
 /** Notes when it has come alive (its effect ran). */
 function Live({ name, log }: { name: string; log: string[] }) {
@@ -31,6 +34,15 @@ function Page({ log }: { log: string[] }) {
 }
 
 describe('HydrateLater', () => {
+  it.each(Object.entries(composeStories(stories)))(
+    'draws its children as they are, without axe violations: %s',
+    async (_name, Story) => {
+      const { container } = render(<Story />);
+      expect(screen.getAllByRole('listitem')).toHaveLength(3);
+      await assertNoAxeViolations(container);
+    },
+  );
+
   it('shows what the server drew at once, and brings it alive after the page around it', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page log={[]} />);
