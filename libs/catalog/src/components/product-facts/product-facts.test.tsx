@@ -53,6 +53,33 @@ describe('ProductFacts', () => {
     expect(screen.queryByText('Calories')).not.toBeInTheDocument();
   });
 
+  it('leaves the weight to the variant picker when the product comes in several weights', () => {
+    const byWeight = {
+      ...datesProduct,
+      variants: ['250 gm', '500 gm', '1000 gm'].map((size, index) => ({
+        id: 900 + index,
+        color: null,
+        size,
+        price: 20 * (index + 1),
+        price_before_discount: 20 * (index + 1),
+        stock: 5,
+        is_available: true,
+      })),
+    };
+    render(
+      <TestI18nProvider locale="en">
+        <ProductFacts product={byWeight} />
+      </TestI18nProvider>,
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Brand',
+      'Category',
+      'Calories',
+      'Daily value',
+    ]);
+    expect(screen.queryByText('800 g')).not.toBeInTheDocument();
+  });
+
   it('links the category to its page through the link it is given', () => {
     function RouterLink({ to, className, children }: LinkProps) {
       return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetails } from '@matjar/api-client';
-import { useFormatters } from '@matjar/i18n';
+import { useFormatters, weightInGrams } from '@matjar/i18n';
 import { Link } from '@matjar/ui';
 import { catalogPaths } from '../catalog-paths.js';
 import { productFactsMessages as m } from './messages.js';
@@ -18,8 +18,8 @@ interface Fact {
 }
 
 /**
- * A product's facts as a description list: brand, category (a link to it), net weight in grams,
- * and for food the calories and the share of the daily value per serving. A fact the product does
+ * A product's facts as a description list: brand, category (a link to it), net weight in grams
+ * (unless its variants are weights, which its variant picker names), and for food the calories and the share of the daily value per serving. A fact the product does
  * not have is left out, never shown empty.
  *
  * @example
@@ -41,7 +41,12 @@ export function ProductFacts({ product, className }: ProductFactsProps) {
       </Link>
     ),
   });
-  if (product.weight !== null) {
+  // A product sold in several weights names them in its variant picker: one weight here would
+  // contradict the one chosen.
+  const isSoldByWeight = product.variants.some(
+    (variant) => weightInGrams(variant.size ?? '') !== null,
+  );
+  if (product.weight !== null && !isSoldByWeight) {
     facts.push({
       key: 'weight',
       label: intl.formatMessage(m.weight),
