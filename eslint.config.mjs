@@ -82,7 +82,7 @@ export default tseslint.config(
           allow: [
             String.raw`^(\.\./)+tools/security/xss-corpus\.mjs$`,
             String.raw`^(\.\./)+tools/vitest/(user-events\.ts|screen-test-setup\.tsx)$`,
-            String.raw`^(\.\./)+tools/vite/((lazy|shell)-chunks?|compile-hints|react-router-production|route-facts)\.js$`,
+            String.raw`^(\.\./)+tools/vite/((lazy|shell)-chunks?|compile-hints|precompiled-messages|react-router-production|route-facts)\.js$`,
           ],
           depConstraints: [
             // Every project carries exactly one type tag; these are the directions of ARCHITECTURE.md.

@@ -11,14 +11,15 @@ import routes from './app/routes.ts';
 import { buildInfo } from './build-info.ts';
 
 const info = buildInfo();
+/** The client entry and the root route: what every page loads. */
+const shellEntries = [/[\\/]app[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/];
 
 export default defineConfig({
   plugins: [
-    precompiledMessages(),
+    precompiledMessages({ shellEntries }),
     routeFacts({ appDirectory: join(import.meta.dirname, 'app'), routes }),
     lazyChunks(storefrontChunkName),
-    // The client entry and the root route: what every page loads.
-    shellChunk([/[\\/]app[\\/]entry\.client\.tsx$/, /[\\/]app[\\/]root\.tsx$/]),
+    shellChunk(shellEntries),
     eagerCompileHints(),
     reactRouterProduction(),
     reactRouter(),

@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { type ChildProcess, execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -88,9 +89,24 @@ test.describe('a deploy while a page is open', () => {
       kept: string[];
     };
     await startStorefront(before);
+    const assetsBeforeDeploy: string[] = [];
+    const noteAsset = (response: Response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/assets/')) assetsBeforeDeploy.push(pathname);
+    };
+    page.on('response', noteAsset);
     await gotoHydrated(page, `${storefront}/`);
-    // What the page fetches once started (the dialogs' code, asked for when it is idle) has come
-    // before the server goes away; behind a balancer another replica would have answered.
+    // What the page fetches once started (the dialogs' and toasts' code and the field measures,
+    // asked for when the page is idle, which a busy machine puts off) has come before the server
+    // goes away; behind a balancer another replica would have answered.
+    await expect
+      .poll(() =>
+        ['toast-stack', 'web-vitals'].every((name) =>
+          assetsBeforeDeploy.some((path) => path.startsWith(`/assets/${name}-`)),
+        ),
+      )
+      .toBe(true);
+    page.off('response', noteAsset);
     await page.waitForLoadState('networkidle');
     const documents: string[] = [];
     const assetsAfterDeploy: { file: string; status: number }[] = [];

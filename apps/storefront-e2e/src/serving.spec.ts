@@ -269,7 +269,38 @@ test.describe('pages on the wire', () => {
       expect(hrefs.some((href) => href.startsWith('/assets/entry.client-'))).toBe(true);
       expect(hrefs.filter((href) => href.startsWith(`/assets/${lang}-`))).toHaveLength(1);
       expect(hrefs.filter((href) => href.startsWith(`/assets/${other}-`))).toHaveLength(0);
+      // The messages the product page's own code brings, in the page's language only.
+      expect(hrefs.filter((href) => href.startsWith(`/assets/messages-${lang}-`))).not.toHaveLength(
+        0,
+      );
+      expect(hrefs.filter((href) => href.startsWith(`/assets/messages-${other}-`))).toHaveLength(0);
     }
+  });
+
+  test("a page loads the messages of its own code only; a page opened in the app brings its own, in the page's language", async ({
+    page,
+  }) => {
+    const partsLoaded = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /^\/assets\/messages-(ar|en)-[\w-]+\.js$/.test(path)),
+      );
+    await gotoHydrated(page, '/');
+    const onHome = await partsLoaded();
+    expect(onHome.every((path) => path.startsWith('/assets/messages-ar-'))).toBe(true);
+
+    // The product page's code, and its messages, are not home's.
+    await page.locator('a[href^="/products/"]').first().click();
+    await expect(page).toHaveURL(/\/products\/\d+/);
+    await expect(page.locator('.catalog-purchase__add')).toBeVisible();
+    await expect.poll(async () => (await partsLoaded()).length).toBeGreaterThan(onHome.length);
+    const onProduct = await partsLoaded();
+    expect(onProduct.every((path) => path.startsWith('/assets/messages-ar-'))).toBe(true);
+    // Its words are drawn in Arabic (a message the page lacked would be drawn as its id, and the
+    // guard would report it).
+    await expect(page.locator('main')).not.toContainText(/\b(catalog|ui|cart)\.[a-z]\w*\.[a-z]\w*/);
   });
 
   test("a customer's cart asks for the code of the calls it starts with before the app starts, not after", async ({

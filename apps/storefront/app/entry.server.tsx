@@ -126,7 +126,11 @@ export default function handleRequest(
           const isSignedIn = isSignedInFromCookieHeader(request.headers.get('Cookie'));
           const { matches, loaderData } = routerContext.staticHandlerContext;
           const handles = matches.map((match) => match.route.handle);
-          const needed = startChunks({ locale, isSignedIn, handles });
+          const { entry, routes } = routerContext.manifest;
+          const files = [entry, ...matches.map((match) => routes[match.route.id])].flatMap(
+            (chunk) => (chunk ? [chunk.module, ...(chunk.imports ?? [])] : []),
+          );
+          const needed = startChunks({ locale, isSignedIn, handles, files });
           const early = {
             apiUrl: apiUrl(),
             lang: locale,

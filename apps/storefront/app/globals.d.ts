@@ -17,6 +17,15 @@ declare module 'virtual:matjar/lazy-chunks' {
   export default chunks;
 }
 
+/**
+ * For each chunk of the browser's build that brings messages, its part's URL in each language,
+ * recorded by the build (`tools/vite/precompiled-messages.ts`).
+ */
+declare module 'virtual:matjar/message-parts' {
+  const parts: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  export default parts;
+}
+
 /** Each route's whole path and the facts its handle names (`tools/vite/route-facts.ts`). */
 declare module 'virtual:matjar/route-facts' {
   import type { PageFacts } from './lib/route-handle.js';

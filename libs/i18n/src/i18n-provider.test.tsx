@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { render, screen } from '@testing-library/react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type IntlShape, FormattedMessage, useIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ar from './catalogues/ar.json';
 import en from './catalogues/en.json';
 import { I18nProvider, onlyTextOf, useDirection, useLocale } from './i18n-provider.js';
@@ -116,7 +116,8 @@ describe('I18nProvider', () => {
     expect(paragraph.querySelector('bdi')?.textContent).toBe('photo.png');
   });
 
-  it('shows the default message of an id the catalogue lacks', () => {
+  it('shows the default message of an id the catalogue lacks, and says once that it is missing', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const seen: IntlShape[] = [];
     render(
       <I18nProvider locale="en" messages={en}>
@@ -130,6 +131,12 @@ describe('I18nProvider', () => {
         { name: 'Sara' },
       ),
     ).toBe('Hello Sara');
+    intl.formatMessage(
+      { id: 'storefront.test.absent', defaultMessage: 'Hello {name}' },
+      { name: 'Omar' },
+    );
+    expect(errors.mock.calls).toEqual([['[matjar] missing message: storefront.test.absent']]);
+    errors.mockRestore();
   });
 });
 

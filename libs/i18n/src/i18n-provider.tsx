@@ -90,6 +90,19 @@ export function onlyTextOf(message: Catalogue[string]): string | null {
   return text;
 }
 
+const reported = new Set<string>();
+
+/**
+ * Says once, loudly, that a message was asked for that the catalogue does not hold: the customer
+ * would read its id. In the storefront's build it means code ran before the messages it brought
+ * were loaded (see `addMessagePart`); the end-to-end guard fails on it.
+ */
+function reportMissing(id: string): void {
+  if (reported.has(id)) return;
+  reported.add(id);
+  console.error(`[matjar] missing message: ${id}`);
+}
+
 /**
  * `formatMessage` with each message compiled once per language and found by its id; a message
  * that is text only is given as it is. React-intl keys its cache of compiled messages by their
@@ -103,6 +116,7 @@ function textMessages(intl: IntlShape, messages: Catalogue): FormatMessage {
   const formatText: LooseFormatMessage = (descriptor, values, options) => {
     const id = descriptor.id === undefined ? undefined : String(descriptor.id);
     const message = id === undefined ? undefined : messages[id];
+    if (id !== undefined && message === undefined) reportMissing(id);
     if (id === undefined || message === undefined || options !== undefined || !isPlain(values)) {
       return viaReactIntl(descriptor, values, options);
     }

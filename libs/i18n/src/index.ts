@@ -26,7 +26,13 @@ export {
   RIYAL_SIGN,
   createFormatters,
 } from './format.js';
-export { type Catalogue, getLoadedCatalogue, loadCatalogue } from './catalogue.js';
+export {
+  type Catalogue,
+  type MessagePart,
+  addMessagePart,
+  getLoadedCatalogue,
+  loadCatalogue,
+} from './catalogue.js';
 export {
   I18nProvider,
   type I18nProviderProps,

@@ -2,7 +2,7 @@
 // the route itself, with their static imports, read from the production build's manifest), and the
 // Arabic message catalogue the entry loads before it hydrates the page.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ownAssets } from '../../scripts/keep-assets.mjs';
@@ -14,6 +14,10 @@ import { ownAssets } from '../../scripts/keep-assets.mjs';
  * @typedef {{ module: string, imports?: string[], css?: string[] }} ManifestEntry
  * @typedef {{ entry: ManifestEntry, routes: Record<string, ManifestEntry> }} Manifest
  */
+
+/** A chunk's call that loads its Arabic messages (see `tools/vite/precompiled-messages.ts`). */
+const MESSAGE_PART =
+  /__matjarMessagePart\(\{ar:\(\)=>import\([`'"]\.\/(messages-ar-[\w-]+\.js)[`'"]\)/g;
 
 /**
  * Brotli (quality 11) and gzip (level 9) sizes of a buffer.
@@ -48,6 +52,14 @@ export async function loadInitialJs(app, buildDirectory = 'build') {
     }
     return size;
   };
+  /**
+   * The Arabic message part a chunk loads before its code runs (`messages-ar-*.js`), if any.
+   * @param {string} path
+   */
+  const messagePartsOf = (path) =>
+    [...readFileSync(join(build, 'client', path), 'utf8').matchAll(MESSAGE_PART)].map(
+      (match) => `${dirname(path)}/${match[1]}`,
+    );
   /** @param {ManifestEntry} entry */
   const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
   // The catalogue is a chunk of its own (`catalogues/ar.json`), imported by the entry before it
@@ -89,7 +101,7 @@ export async function loadInitialJs(app, buildDirectory = 'build') {
     of(id) {
       const route = assets.routes[id];
       if (!route) throw new Error(`The build has no route ${id}`);
-      const files = [
+      const scripts = [
         ...new Set([
           ...filesOf(assets.entry),
           ...filesOf(assets.routes['root'] ?? route),
@@ -97,6 +109,8 @@ export async function loadInitialJs(app, buildDirectory = 'build') {
           `/assets/${catalogue}`,
         ]),
       ];
+      // With each chunk, the Arabic messages of its code that it loads before it runs.
+      const files = [...new Set(scripts.flatMap((file) => [file, ...messagePartsOf(file)]))];
       const chunks = files
         .map((file) => ({ file, ...sizeOf(file) }))
         .sort((a, b) => b.brotli - a.brotli);

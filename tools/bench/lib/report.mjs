@@ -85,11 +85,20 @@ export function checkBudgets(results) {
     );
   }
   const js = (/** @type {string} */ path) => results.initialJs[path];
+  // Issue #43's targets, which replace decision 024's 110 KB for home (decisions 024 and 037).
   add(
     'home: initial JS, brotli',
     (js('/')?.brotli ?? Number.NaN) / KB,
     '≤',
-    110,
+    135,
+    ' KB',
+    'anywhere',
+  );
+  add(
+    'skeleton: initial JS, brotli',
+    results.baselines.skeleton.initialJs.brotli / KB,
+    '≤',
+    130,
     ' KB',
     'anywhere',
   );

@@ -36,6 +36,29 @@ describe('the code a page asks for as it starts', () => {
     ]);
   });
 
+  it("adds the messages its own chunks bring, in the page's language, each once", () => {
+    const parts = {
+      '/assets/product-1.js': { ar: '/assets/messages-ar-p.js', en: '/assets/messages-en-p.js' },
+      '/assets/picker-1.js': { ar: '/assets/messages-ar-v.js', en: '/assets/messages-en-v.js' },
+      '/assets/orders-9.js': { ar: '/assets/messages-ar-o.js', en: '/assets/messages-en-o.js' },
+    };
+    const files = ['/assets/entry-1.js', '/assets/product-1.js', '/assets/picker-1.js'];
+    expect(
+      startChunks(
+        { locale: 'en', isSignedIn: false, handles: [], files: [...files, ...files] },
+        chunks,
+        parts,
+      ),
+    ).toEqual([
+      '/assets/en-1.js',
+      '/assets/transport-1.js',
+      '/assets/define-call-1.js',
+      '/assets/cart-1.js',
+      '/assets/messages-en-p.js',
+      '/assets/messages-en-v.js',
+    ]);
+  });
+
   it('is nothing but what the build recorded (nothing while developing)', () => {
     expect(startChunks({ locale: 'ar', isSignedIn: true, handles: [] }, {})).toEqual([]);
   });
