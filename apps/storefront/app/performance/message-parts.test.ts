@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LEAST_PART_BYTES,
   messagePartCall,
   messagePartModule,
   messagePartsOf,
-  messagesOfEveryPage,
 } from '../../../../tools/vite/precompiled-messages.js';
 
 describe("a chunk's messages", () => {
@@ -40,42 +38,5 @@ describe("a chunk's messages", () => {
     const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
     const loaded = (await import(/* @vite-ignore */ url)) as { default: unknown };
     expect(loaded.default).toEqual(messages);
-  });
-});
-
-describe('the messages every page loads', () => {
-  const chunk = (fileName: string, moduleIds: string[], fields: Record<string, unknown> = {}) => ({
-    type: 'chunk' as const,
-    fileName,
-    moduleIds,
-    imports: [],
-    ...fields,
-  });
-  const bundle = {
-    'assets/entry.js': chunk('assets/entry.js', ['/app/entry.client.tsx'], {
-      facadeModuleId: '/app/entry.client.tsx',
-      imports: ['assets/shell.js'],
-    }),
-    'assets/shell.js': chunk('assets/shell.js', ['/libs/ui/header.tsx']),
-    'assets/checkout.js': chunk('assets/checkout.js', ['/libs/cart/checkout.tsx']),
-    'assets/badge.js': chunk('assets/badge.js', ['/libs/orders/badge.tsx']),
-  };
-  const defined = new Map([
-    ['/libs/ui/header.tsx', ['ui.header.search']],
-    ['/libs/cart/checkout.tsx', ['cart.checkout.title', 'cart.checkout.confirm']],
-    ['/libs/orders/badge.tsx', ['orders.badge.new']],
-  ]);
-  const catalogue = {
-    'ui.header.search': 'ابحث',
-    'cart.checkout.title': 'إتمام الطلب'.repeat(LEAST_PART_BYTES / 10),
-    'cart.checkout.confirm': 'تأكيد الطلب',
-    'orders.badge.new': 'جديد',
-  };
-
-  it("are the shell's, and those of chunks too small to be worth a request; a large chunk keeps its own", () => {
-    expect(messagesOfEveryPage(bundle, [/entry\.client\.tsx$/], defined, catalogue)).toEqual([
-      'orders.badge.new',
-      'ui.header.search',
-    ]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chunksOfDynamicEntries, storefrontChunkName } from '../../../../tools/vite/lazy-chunks.js';
+import {
+  LEAST_PART_BYTES,
+  messagesOfEveryPage,
+} from '../../../../tools/vite/precompiled-messages.js';
 import { modulesLoadedByEvery } from '../../../../tools/vite/shell-chunk.js';
 import { startChunks } from './page-chunks.server.js';
 
@@ -116,14 +120,15 @@ describe("the build's record of the code loaded on demand", () => {
   });
 });
 
+const chunk = (fileName: string, moduleIds: string[], fields: Record<string, unknown> = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  moduleIds,
+  imports: [],
+  ...fields,
+});
+
 describe('the code every page loads', () => {
-  const chunk = (fileName: string, moduleIds: string[], fields: Record<string, unknown> = {}) => ({
-    type: 'chunk' as const,
-    fileName,
-    moduleIds,
-    imports: [],
-    ...fields,
-  });
   const bundle = {
     'entry.js': chunk('entry.js', ['/app/entry.client.tsx'], {
       facadeModuleId: '/app/entry.client.tsx',
@@ -154,6 +159,36 @@ describe('the code every page loads', () => {
       '/libs/ui/src/button.tsx',
       '/nm/react-dom/index.js',
       '/nm/react/index.js',
+    ]);
+  });
+});
+
+describe('the messages every page loads', () => {
+  const bundle = {
+    'assets/entry.js': chunk('assets/entry.js', ['/app/entry.client.tsx'], {
+      facadeModuleId: '/app/entry.client.tsx',
+      imports: ['assets/shell.js'],
+    }),
+    'assets/shell.js': chunk('assets/shell.js', ['/libs/ui/header.tsx']),
+    'assets/checkout.js': chunk('assets/checkout.js', ['/libs/cart/checkout.tsx']),
+    'assets/badge.js': chunk('assets/badge.js', ['/libs/orders/badge.tsx']),
+  };
+  const defined = new Map([
+    ['/libs/ui/header.tsx', ['ui.header.search']],
+    ['/libs/cart/checkout.tsx', ['cart.checkout.title', 'cart.checkout.confirm']],
+    ['/libs/orders/badge.tsx', ['orders.badge.new']],
+  ]);
+  const catalogue = {
+    'ui.header.search': 'ابحث',
+    'cart.checkout.title': 'إتمام الطلب'.repeat(LEAST_PART_BYTES / 10),
+    'cart.checkout.confirm': 'تأكيد الطلب',
+    'orders.badge.new': 'جديد',
+  };
+
+  it("are the shell's, and those of chunks too small to be worth a request; a large chunk keeps its own", () => {
+    expect(messagesOfEveryPage(bundle, [/entry\.client\.tsx$/], defined, catalogue)).toEqual([
+      'orders.badge.new',
+      'ui.header.search',
     ]);
   });
 });
