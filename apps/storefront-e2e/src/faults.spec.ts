@@ -701,11 +701,15 @@ test.describe('a page whose code is not loaded yet, asked for while offline', ()
         if (sent.resourceType() === 'document') documents.push(sent.url());
       });
       // React Router names the route whose code it could not load (and the link prefetched as the
-      // pointer rests on it) and asks for a reload, which the storefront holds.
+      // pointer rests on it) and asks for a reload, which the storefront holds. A link drawn while
+      // offline (the notice's, or a part of the page drawn as it comes into view) cannot be named to
+      // the app either: React Router logs that its route discovery failed, and asks again at the
+      // page's next change.
       problems.expectedConsoleErrors = [
         /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
         /Error loading route module `\/assets\/[\w-]+\.js`, reloading page/,
         /Failed to fetch dynamically imported module/,
+        /^Failed to fetch manifest patches TypeError: Failed to fetch/,
       ];
       // The routes of the page's links are named to the app as it starts (React Router's route
       // discovery): this test is about a known route whose code is not loaded, so it goes offline
