@@ -303,6 +303,47 @@ test.describe('pages on the wire', () => {
     await expect(page.locator('main')).not.toContainText(/\b(catalog|ui|cart)\.[a-z]\w*\.[a-z]\w*/);
   });
 
+  test("the footer comes drawn with the page, its code is not the first screen's, its links work before it comes, and it comes alive once the page is idle", async ({
+    page,
+  }) => {
+    const html = (await rawGet('/?lang=en', 'identity')).body.toString('utf8');
+    expect(html).toContain('<footer class="sf-footer"');
+    const start = /<script[^>]*type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hrefs = JSON.parse(/const hrefs = (\[[^\]]*\]);/.exec(start)?.[1] ?? '[]') as string[];
+    expect(hrefs.some((href) => href.startsWith('/assets/entry.client-'))).toBe(true);
+    expect(hrefs.filter((href) => href.startsWith('/assets/footer-'))).toEqual([]);
+
+    // Its code held back: the footer is the server's drawing, and its links open their page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+      asked += 1;
+      await held;
+      await route.fallback();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await gotoHydrated(page, '/?lang=en');
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => asked, "the footer's code is asked for once the page is idle").toBe(1);
+    await expect(footer.locator('.sf-footer__marks li')).toHaveCount(0);
+    await footer.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    expect(documents, 'pages opened as documents').toHaveLength(1);
+
+    // Its code comes: the footer is live, with the marks of the ways to pay drawn in the browser.
+    release();
+    await expect(footer.locator('.sf-footer__marks li')).toHaveCount(5);
+    await expect(footer.getByRole('link', { name: 'FAQs' })).toBeVisible();
+    expect(documents).toHaveLength(1);
+  });
+
   test("a customer's cart asks for the code of the calls it starts with before the app starts, not after", async ({
     page,
     request,

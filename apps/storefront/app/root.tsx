@@ -27,6 +27,7 @@ import {
   OfflineNotice,
   ToastProvider,
   TopProgressBar,
+  onIdle,
   preloadDialog,
   preloadToasts,
   useIsHydrated,
@@ -67,8 +68,6 @@ import { QuickAddProvider } from './shell/quick-add.js';
 import { ErrorPage } from './shell/error-page.js';
 import { FocusAfterNavigation } from './shell/focus-after-navigation.js';
 import { AccessGuard, RobotsMeta } from './shell/page-access.js';
-import { startFieldVitals } from './lib/field-vitals.js';
-import { Footer } from './shell/footer.js';
 import { Header } from './shell/header.js';
 import { ShellTabBar } from './shell/bottom-tab-bar.js';
 import { DeliverToBar } from './shell/deliver-to-bar.js';
@@ -199,6 +198,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 const visitorSession = readSessionCookies(null);
 
+/**
+ * The footer, below every page's first screen: drawn by the server with the page, brought alive
+ * once the page is idle. Its code (the store's contact and legal lines, the payment marks) and its
+ * messages are not part of the scripts the first screen waits for.
+ */
+const LaterFooter = onIdle(() => import('./shell/footer.js').then((module) => module.Footer), {
+  name: 'footer',
+});
+
 /** Runs `work` when the browser is idle (or after 2 s at most); returns a cancel function. */
 function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -227,9 +235,12 @@ function Shell({ children }: { children: ReactNode }) {
     return whenIdle(() => {
       void preloadDialog();
       void preloadToasts();
-      // What the customer's browser measured of this page, for the operators (loaded now: the
-      // page's own budgets hold).
-      void startFieldVitals();
+      // What the customer's browser measured of this page, for the operators (its code loaded
+      // now: the page's own budgets hold; a page whose code cannot come is not measured).
+      void import('./lib/field-vitals.js').then(
+        (module) => module.startFieldVitals(),
+        () => undefined,
+      );
     });
   }, []);
   return (
@@ -250,7 +261,7 @@ function Shell({ children }: { children: ReactNode }) {
                 <QuickAddProvider>{children}</QuickAddProvider>
               </PageMain>
               <OfflineNotice />
-              <Footer year={data?.year ?? new Date().getFullYear()} />
+              <LaterFooter year={data?.year ?? new Date().getFullYear()} />
               <ShellTabBar />
               <BuildUpdateNotice />
               <LazyPushAlerts

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** The module as a new document of the same tab loads it: nothing kept in memory. */
 const newDocument = async () => {
   vi.resetModules();
-  return import('./session-ended.js');
+  const [notes, notice] = await Promise.all([
+    import('./session-ended.js'),
+    import('./session-ended-notice.js'),
+  ]);
+  return { ...notes, ...notice };
 };
 
 const showNotice = async (module: Awaited<ReturnType<typeof newDocument>>) => {

@@ -6,7 +6,7 @@ import { AppLink } from '../../shell/app-link.js';
 import type { Route } from './+types/sign-in';
 import { authPageMessages } from './auth.messages.js';
 import { AUTH_PATHS, authPath, pageTitle } from './auth-paths.js';
-import { SessionEndedNotice } from './session-ended.js';
+import { SessionEndedNotice } from './session-ended-notice.js';
 import '@matjar/ui/forms.css';
 import '@matjar/auth/styles.css';
 import { pageFactsOf } from '../../lib/route-facts.js';

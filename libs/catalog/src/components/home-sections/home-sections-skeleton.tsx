@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Skeleton, SkeletonGroup } from '@matjar/ui';
 import { CatalogSection } from '../catalog-section.js';
-import { ProductCardSkeleton } from '../product-card/product-card.js';
+import { ProductCardSkeleton } from '../product-card/product-card-skeleton.js';
 import { homeSectionsMessages as m } from '../messages.js';
-import { homeHeadingIds } from './home-sections.js';
+import { homeHeadingIds } from './home-heading-ids.js';
 
 type Variant = 'banners' | 'categories' | 'providers' | 'products';
 

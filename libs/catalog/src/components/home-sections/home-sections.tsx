@@ -8,16 +8,7 @@ import { CategoryTiles } from '../category-tiles/category-tiles.js';
 import { homeSectionsMessages as m } from '../messages.js';
 import { ProductRail } from '../product-rail/product-rail.js';
 import { ProviderCards } from '../provider-cards/provider-cards.js';
-
-/** The ids of the home page's section headings, shared with the skeleton. */
-export const homeHeadingIds = {
-  banners: 'catalog-home-banners',
-  categories: 'catalog-home-categories',
-  providers: 'catalog-home-providers',
-  offers: 'catalog-home-offers',
-  newlyAdded: 'catalog-home-newly-added',
-  mostSelling: 'catalog-home-most-selling',
-} as const;
+import { homeHeadingIds } from './home-heading-ids.js';
 
 export interface HomeSectionsProps {
   home: Home;

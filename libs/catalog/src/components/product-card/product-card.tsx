@@ -1,7 +1,7 @@
 import { type ReactNode, memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
-import { Link, Price, Rating, Skeleton } from '@matjar/ui';
+import { Link, Price, Rating } from '@matjar/ui';
 import { catalogPaths } from '../catalog-paths.js';
 import { FavoriteToggle, useHasFavorites } from '../favorite-toggle/favorite-toggle.js';
 import { productCardMessages as m } from '../messages.js';
@@ -110,31 +110,3 @@ export const ProductCard = memo(function ProductCard({
     </div>
   );
 });
-
-/**
- * A product card while its product loads: the same boxes as `ProductCard`, so nothing moves when
- * the product arrives (used by the home rails and the product grid).
- */
-export function ProductCardSkeleton() {
-  return (
-    <div className="catalog-product-card" data-state="loading">
-      <div className="catalog-product-card__media">
-        <Skeleton shape="rect" aspectRatio={1} />
-      </div>
-      <div className="catalog-product-card__body">
-        <div className="catalog-product-card__name">
-          <Skeleton lines={2} />
-        </div>
-        <div className="catalog-product-card__provider">
-          <Skeleton inlineSize="60%" />
-        </div>
-        <div className="catalog-product-card__price">
-          <Skeleton inlineSize="45%" />
-        </div>
-        <div className="catalog-product-card__rating">
-          <Skeleton inlineSize="55%" />
-        </div>
-      </div>
-    </div>
-  );
-}

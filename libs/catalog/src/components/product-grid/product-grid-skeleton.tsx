@@ -1,5 +1,5 @@
 import { SkeletonGroup } from '@matjar/ui';
-import { ProductCardSkeleton } from '../product-card/product-card.js';
+import { ProductCardSkeleton } from '../product-card/product-card-skeleton.js';
 
 export interface ProductGridSkeletonProps {
   /** How many placeholder cards to show. Default 10: two rows on a wide screen. */

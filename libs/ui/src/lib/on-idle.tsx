@@ -1,0 +1,189 @@
+import {
+  type ComponentType,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+
+/** What `onIdle` needs of the browser; the tests give their own. */
+export interface OnIdleScheduler {
+  /** Runs `work` once the page is idle; returns a cancel function. */
+  whenIdle: (work: () => void) => () => void;
+  /** Runs `work` once a failed load may succeed (the device is back online, or some time later). */
+  whenRetry: (work: () => void, attempt: number) => () => void;
+}
+
+export interface OnIdleOptions {
+  /**
+   * Names the part in the page (its wrapper's `data-on-idle`): unique among the page's parts
+   * loaded on idle, the same on the server and in the browser.
+   */
+  name: string;
+  /** Overrides when the code is fetched, for tests. */
+  scheduler?: OnIdleScheduler;
+}
+
+/** Runs `work` when the browser is idle, or after 2 s at most. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 200);
+  return () => clearTimeout(timer);
+}
+
+/** Once the device is back online, or after 5 s, 10 s, 20 s… (at most a minute) when it is. */
+function whenRetry(work: () => void, attempt: number): () => void {
+  if (!navigator.onLine) {
+    window.addEventListener('online', work, { once: true });
+    return () => window.removeEventListener('online', work);
+  }
+  const timer = setTimeout(work, Math.min(5_000 * 2 ** attempt, 60_000));
+  return () => clearTimeout(timer);
+}
+
+const browserScheduler: OnIdleScheduler = { whenIdle, whenRetry };
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The wrapper takes no box of its own: the part lays out as if it were not there. */
+const wrapperStyle = { display: 'contents' } as const;
+
+const emptyHtml = { __html: '' };
+const noChange = () => () => {};
+const isNotHydrating = () => false;
+const isHydratingSnapshot = () => true;
+
+/**
+ * A part of the page below its first screen (a footer, say) whose code is not the page's: the
+ * server draws it with the page, and the browser keeps what the server drew — links that work,
+ * text that reads — until the page is idle, then fetches its code and draws it live in its place.
+ * The first screen's scripts are lighter by its code and its messages, and hydrating the page no
+ * longer includes it. When the code cannot be fetched (offline), the server's drawing stays and
+ * the code is fetched again once the device is back online.
+ *
+ * Unlike a lazy component in a Suspense boundary, what the server drew is never thrown away: an
+ * update of the page around it (a navigation, a context that changes) before its code has come
+ * leaves it as it is. A link or a field that had the focus has it again once the part is live.
+ *
+ * On the server the code is loaded as the module that calls `onIdle` is, so that requests render
+ * it at once. The part must draw the same from the same props on the server and once live.
+ *
+ * @example
+ * const LaterFooter = onIdle(() => import('./footer.js').then((module) => module.Footer), {
+ *   name: 'footer',
+ * });
+ * <LaterFooter year={year} />
+ */
+export function onIdle<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { name, scheduler = browserScheduler }: OnIdleOptions,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let fetching: Promise<ComponentType<P>> | undefined;
+  const fetchCode = () => {
+    fetching ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        fetching = undefined;
+        throw error;
+      },
+    );
+    return fetching;
+  };
+  const isServer = typeof window === 'undefined';
+  if (isServer) {
+    // Loaded with the server's modules; a request before it is there waits for it (streamed).
+    fetchCode().catch(() => undefined);
+  }
+
+  function OnIdle(props: P) {
+    if (isServer) {
+      const Part = loaded ?? use(fetchCode());
+      return (
+        <div data-on-idle={name} style={wrapperStyle}>
+          <Part {...props} />
+        </div>
+      );
+    }
+    return <InBrowser {...props} />;
+  }
+
+  function InBrowser(props: P) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    const [Part, setPart] = useState<ComponentType<P> | undefined>(() => loaded);
+    // Whether this first render hydrates what the server drew (React reads the server's snapshot
+    // then), kept for the renders after it.
+    const isHydrating = useSyncExternalStore(noChange, isNotHydrating, isHydratingSnapshot);
+    const [hasServerDrawing] = useState(isHydrating);
+    // The index of the focused element among the part's focusable ones, as the code came.
+    const focusedIndex = useRef(-1);
+
+    useEffect(() => {
+      if (Part) return undefined;
+      let cancel = () => {};
+      let isCurrent = true;
+      const attempt = (count: number) => {
+        fetchCode().then(
+          (component) => {
+            if (!isCurrent) return;
+            const focusable = [...(wrapper.current?.querySelectorAll(FOCUSABLE) ?? [])];
+            focusedIndex.current = focusable.findIndex(
+              (element) => element === document.activeElement,
+            );
+            setPart(() => component);
+          },
+          () => {
+            if (isCurrent) cancel = scheduler.whenRetry(() => attempt(count + 1), count);
+          },
+        );
+      };
+      cancel = scheduler.whenIdle(() => attempt(0));
+      return () => {
+        isCurrent = false;
+        cancel();
+      };
+    }, [Part]);
+
+    useLayoutEffect(() => {
+      if (!Part || focusedIndex.current === -1) return;
+      const focusable = wrapper.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+      focusable?.[focusedIndex.current]?.focus();
+      focusedIndex.current = -1;
+    }, [Part]);
+
+    if (Part) {
+      return (
+        <div key="live" ref={wrapper} data-on-idle={name} style={wrapperStyle}>
+          <Part {...props} />
+        </div>
+      );
+    }
+    if (!hasServerDrawing) {
+      // Drawn in the browser before the code came: room for it, filled once it has.
+      return <div key="waiting" ref={wrapper} data-on-idle={name} style={wrapperStyle} />;
+    }
+    return (
+      <div
+        key="drawn"
+        ref={wrapper}
+        data-on-idle={name}
+        style={wrapperStyle}
+        // React neither hydrates nor checks what is inside an element with inner HTML of its own,
+        // and writes nothing while the value stays the same: the server's drawing stays as it is.
+        dangerouslySetInnerHTML={emptyHtml}
+        suppressHydrationWarning
+      />
+    );
+  }
+
+  OnIdle.displayName = `OnIdle(${name})`;
+  return OnIdle;
+}
