@@ -1,4 +1,6 @@
-// HTML is inserted in exactly one component, the sanitized one: everything else renders text.
+// HTML is inserted in exactly one component, the sanitized one: everything else renders text. An
+// element may be marked as keeping what the server drew inside it (`onIdle`): its inner HTML is the
+// empty string, a constant, and React writes none of it.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -18,6 +20,15 @@ const sources = (dir) =>
     return isProductSource(entry.name) ? [path] : [];
   });
 
+/**
+ * The source without its marks of elements that keep the server's inner HTML: the constant
+ * `const emptyHtml = { __html: '' };` and the `dangerouslySetInnerHTML={emptyHtml}` that use it.
+ */
+const keepingNothing = (source) =>
+  /^const emptyHtml = \{ __html: '' \};$/m.test(source)
+    ? source.replaceAll('dangerouslySetInnerHTML={emptyHtml}', '')
+    : source;
+
 describe('inserted HTML', () => {
   it('goes through SanitizedHtml only', () => {
     const files = [...sources(join(root, 'libs')), ...sources(join(root, 'apps'))];
@@ -25,10 +36,23 @@ describe('inserted HTML', () => {
     const inserting = files
       .filter((file) =>
         /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|outerHTML\s*=/.test(
-          readFileSync(file, 'utf8'),
+          keepingNothing(readFileSync(file, 'utf8')),
         ),
       )
       .map((file) => relative(root, file));
     assert.deepEqual(inserting, ['libs/account/src/components/sanitized-html/sanitized-html.tsx']);
+  });
+
+  it('lets an element keep the inner HTML the server drew, and nothing else', () => {
+    const keeping =
+      "const emptyHtml = { __html: '' };\n<div dangerouslySetInnerHTML={emptyHtml} />";
+    assert.doesNotMatch(keepingNothing(keeping), /dangerouslySetInnerHTML/);
+    for (const inserting of [
+      'const emptyHtml = { __html: text };\n<div dangerouslySetInnerHTML={emptyHtml} />',
+      "const emptyHtml = { __html: '' };\n<div dangerouslySetInnerHTML={{ __html: text }} />",
+      '<div dangerouslySetInnerHTML={emptyHtml} />',
+    ]) {
+      assert.match(keepingNothing(inserting), /dangerouslySetInnerHTML/, inserting);
+    }
   });
 });
