@@ -344,6 +344,29 @@ test.describe('pages on the wire', () => {
     expect(documents).toHaveLength(1);
   });
 
+  test("home's recently viewed rail brings its code only to a device that has viewed a product", async ({
+    page,
+  }) => {
+    const railCode = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => /^\/assets\/recently-viewed-rail-[\w-]+\.js$/.test(path)),
+      );
+    await gotoHydrated(page, '/?lang=en');
+    // Home's rails have come alive, with nothing viewed yet.
+    await expect(page.locator('a[href^="/products/"]').first()).toBeVisible();
+    expect(await railCode()).toEqual([]);
+    await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
+
+    await gotoHydrated(page, '/products/1');
+    await expect(page.locator('.catalog-purchase__add')).toBeVisible();
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('region', { name: 'Recently viewed' })).toBeVisible();
+    expect(await railCode()).toHaveLength(1);
+  });
+
   test("a customer's cart asks for the code of the calls it starts with before the app starts, not after", async ({
     page,
     request,

@@ -120,6 +120,7 @@ export {
 export {
   RecentlyViewed,
   type RecentlyViewedProps,
+  preloadRecentlyViewed,
 } from './components/recently-viewed/recently-viewed.js';
 export { SearchDialog, type SearchDialogProps } from './components/search-dialog/search-dialog.js';
 export { ShareButton, type ShareButtonProps } from './components/share-button/share-button.js';

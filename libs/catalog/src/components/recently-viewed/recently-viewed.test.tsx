@@ -14,12 +14,14 @@ import { assertNoAxeViolations } from '@matjar/ui/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecentlyViewed, recordRecentlyViewed } from '../../lib/recently-viewed-store.js';
 import { productsFixture } from '../fixtures.js';
-import { RecentlyViewed } from './recently-viewed.js';
+import { RecentlyViewed, preloadRecentlyViewed } from './recently-viewed.js';
 import * as stories from './recently-viewed.stories.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The rail's code, loaded on demand in the app, is there from the first render of each test.
+beforeAll(() => preloadRecentlyViewed());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());

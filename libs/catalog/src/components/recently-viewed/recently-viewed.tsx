@@ -1,11 +1,6 @@
-import { useId } from 'react';
-import { useIntl } from 'react-intl';
-import { emptyStateMessages } from '@matjar/i18n';
-import { Button } from '@matjar/ui';
-import { useRecentlyViewed } from '../../hooks/use-recently-viewed.js';
-import { clearRecentlyViewed } from '../../lib/recently-viewed-store.js';
-import { ProductRail } from '../product-rail/product-rail.js';
-import { recentlyViewedMessages as m } from './messages.js';
+import { useSyncExternalStore } from 'react';
+import { onDemand } from '@matjar/ui';
+import { hasRecentlyViewed, subscribeRecentlyViewed } from '../../lib/recently-viewed-store.js';
 
 export interface RecentlyViewedProps {
   /** A product to leave out: the one whose page is open. */
@@ -17,48 +12,32 @@ export interface RecentlyViewedProps {
   onClear?: () => void;
 }
 
+const hasNone = () => false;
+
+/** The rail's code (its cards, and the calls for products seen in the other language). */
+const rail = onDemand<RecentlyViewedProps>(() =>
+  import('./recently-viewed-rail.js').then((module) => module.RecentlyViewedRail),
+);
+
 /**
  * "Recently viewed": a rail of the products this device opened last, newest first, with a button
  * that clears the list. The list stays on the device (no account needed) and follows other tabs.
  * Cards are shown in the current language only: a product seen in the other language is fetched
  * in this one and joins the rail once it arrives (see `useRecentlyViewed`), so it needs the app's
  * `ApiClientProvider` and `QueryClientProvider`. Renders nothing at all while the list is empty,
- * which includes the server render and hydration.
+ * which includes the server render and hydration. Its code is loaded only on a device that has
+ * viewed a product: a first visit does not download it.
  *
  * @example
  * <RecentlyViewed excludeId={product.id} />
  */
-export function RecentlyViewed({ excludeId, onClear }: RecentlyViewedProps) {
-  const intl = useIntl();
-  const headingId = useId();
-  const products = useRecentlyViewed({ excludeId });
-  if (products.length === 0) return null;
-
-  const handleClear = () => {
-    clearRecentlyViewed();
-    onClear?.();
-  };
-
-  return (
-    <div className="catalog-recently-viewed">
-      {/* Before the rail, so keyboard users meet it before a dozen product links; shown beside
-          the heading. Its name says what it clears, as it stands outside the rail's region. */}
-      <Button
-        className="catalog-recently-viewed__clear"
-        variant="ghost"
-        size="sm"
-        aria-label={intl.formatMessage(m.clearLabel)}
-        onClick={handleClear}
-      >
-        {intl.formatMessage(m.clear)}
-      </Button>
-      <ProductRail
-        headingId={headingId}
-        title={intl.formatMessage(m.title)}
-        products={products}
-        // Never shown: the band is not rendered without products.
-        emptyMessage={intl.formatMessage(emptyStateMessages.noProducts)}
-      />
-    </div>
-  );
+export function RecentlyViewed(props: RecentlyViewedProps) {
+  const hasAny = useSyncExternalStore(subscribeRecentlyViewed, hasRecentlyViewed, hasNone);
+  return hasAny ? <rail.Component {...props} /> : null;
 }
+
+/**
+ * Loads the rail's code ahead (a test, or a page about to show it); never rejects. Without it, the
+ * rail's code is fetched the first time a device with viewed products draws `RecentlyViewed`.
+ */
+export const preloadRecentlyViewed = rail.preload;
