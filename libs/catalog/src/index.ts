@@ -28,11 +28,8 @@ export {
   useIsFavorite,
   useToggleFavorite,
 } from './hooks/use-favorites.js';
-export {
-  type UseRecentlyViewedOptions,
-  useRecentlyViewed,
-  useRecordRecentlyViewed,
-} from './hooks/use-recently-viewed.js';
+export { type UseRecentlyViewedOptions, useRecentlyViewed } from './hooks/use-recently-viewed.js';
+export { useRecordRecentlyViewed } from './hooks/use-record-recently-viewed.js';
 export { useRecentSearches } from './hooks/use-recent-searches.js';
 export { catalogPaths } from './components/catalog-paths.js';
 export { homeSectionsMessages } from './components/messages.js';

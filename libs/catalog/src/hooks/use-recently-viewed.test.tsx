@@ -15,7 +15,8 @@ import {
   readRecentlyViewed,
   recordRecentlyViewed,
 } from '../lib/recently-viewed-store.js';
-import { useRecentlyViewed, useRecordRecentlyViewed } from './use-recently-viewed.js';
+import { useRecentlyViewed } from './use-recently-viewed.js';
+import { useRecordRecentlyViewed } from './use-record-recently-viewed.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();

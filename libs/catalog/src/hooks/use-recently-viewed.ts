@@ -2,14 +2,13 @@ import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type Product, isApiError } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
-import { type Locale, useLocale } from '@matjar/i18n';
+import { useLocale } from '@matjar/i18n';
 import { catalogQueries } from '../api/catalog-queries.js';
 import {
   EMPTY_RECENTLY_VIEWED,
   type RecentlyViewedView,
   forgetRecentlyViewed,
   readRecentlyViewedView,
-  recordRecentlyViewed,
   saveRecentlyViewedCard,
   subscribeRecentlyViewed,
 } from '../lib/recently-viewed-store.js';
@@ -78,19 +77,4 @@ export function useRecentlyViewed({
         : products.filter((product) => product.id !== excludeId),
     [products, excludeId],
   );
-}
-
-/**
- * Records `product`, as shown in `locale`, as viewed on this device once it is known (pass
- * `undefined` while it loads), and again when another product is shown. Call it on the product
- * page, with the language the product was fetched in (the page's).
- *
- * @example
- * const { data: product } = useProduct(id);
- * useRecordRecentlyViewed(product, useLocale());
- */
-export function useRecordRecentlyViewed(product: Product | undefined, locale: Locale): void {
-  useEffect(() => {
-    if (product) recordRecentlyViewed(product, locale);
-  }, [product, locale]);
 }
