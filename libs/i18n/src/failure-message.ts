@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { errorMessages } from './messages.js';
+import { errorMessages } from './messages/errors.js';
 
 /**
  * A failed store call as `@matjar/api-client` reports it (`ApiError`): what went wrong, the HTTP

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { commonMessages } from './messages.js';
+import { commonMessages } from './messages/common.js';
 import { type Calendar, STORE_TIME_ZONE, intlLocaleOf, isLocale, defaultLocale } from './locale.js';
 import { weightInGrams } from './units.js';
 

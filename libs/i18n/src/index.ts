@@ -40,12 +40,13 @@ export {
   useFormatters,
   useLocale,
 } from './i18n-provider.js';
-export {
-  commonMessages,
-  emptyStateMessages,
-  errorMessages,
-  paymentMethodNames,
-  successMessages,
-  validationMessages,
-} from './messages.js';
+// One module per kind: a page's code brings the messages of the kinds it uses, not all of them.
+export { commonMessages } from './messages/common.js';
+export { emptyStateMessages } from './messages/empty-states.js';
+export { errorMessages } from './messages/errors.js';
+export { paymentMethodNames } from './messages/payment-methods.js';
+export { successMessages } from './messages/successes.js';
+export { searchWordRequiredMessage } from './messages/search-word-required.js';
+export { signInFirstMessage } from './messages/sign-in-first.js';
+export { validationMessages } from './messages/validation.js';
 export { failureMessage } from './failure-message.js';

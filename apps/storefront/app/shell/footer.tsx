@@ -6,6 +6,7 @@ import { commonMessages } from '@matjar/i18n';
 import { PaymentMark, type PaymentMarkKind, useIsHydrated } from '@matjar/ui';
 import { AppLink } from './app-link.js';
 import { BrandMark } from './icons.js';
+import { footerMessages } from './footer.messages.js';
 import { shellMessages } from './messages.js';
 
 export interface FooterProps {
@@ -14,11 +15,11 @@ export interface FooterProps {
 }
 
 const infoLinks = [
-  { to: '/aboutUs', message: shellMessages.aboutUs },
-  { to: '/contactUs', message: shellMessages.contactUs },
-  { to: '/faqs', message: shellMessages.faqs },
-  { to: '/termsAndConditions', message: shellMessages.terms },
-  { to: '/termsAndPolicy', message: shellMessages.privacy },
+  { to: '/aboutUs', message: footerMessages.aboutUs },
+  { to: '/contactUs', message: footerMessages.contactUs },
+  { to: '/faqs', message: footerMessages.faqs },
+  { to: '/termsAndConditions', message: footerMessages.terms },
+  { to: '/termsAndPolicy', message: footerMessages.privacy },
 ] as const;
 
 /** The ways to pay the store takes, as their marks: the card networks, then transfer and cash. */
@@ -57,11 +58,11 @@ export function Footer({ year }: FooterProps) {
           <p className="sf-footer__tagline">{intl.formatMessage(shellMessages.brandTagline)}</p>
         </section>
         <nav
-          aria-label={intl.formatMessage(shellMessages.footerNavigation)}
+          aria-label={intl.formatMessage(footerMessages.footerNavigation)}
           className="sf-footer__links"
         >
           <h2 className="sf-footer__heading">
-            {intl.formatMessage(shellMessages.footerNavigation)}
+            {intl.formatMessage(footerMessages.footerNavigation)}
           </h2>
           <ul>
             {infoLinks.map((link) => (
@@ -73,7 +74,7 @@ export function Footer({ year }: FooterProps) {
         </nav>
         {socials.length > 0 ? (
           <section className="sf-footer__socials">
-            <h2 className="sf-footer__heading">{intl.formatMessage(shellMessages.followUs)}</h2>
+            <h2 className="sf-footer__heading">{intl.formatMessage(footerMessages.followUs)}</h2>
             <ul>
               {socials.map((social) => (
                 <li key={social.url}>
@@ -92,7 +93,7 @@ export function Footer({ year }: FooterProps) {
       </div>
       <div className="sf-footer__payments">
         <p className="sf-footer__payments-label" id={paymentsLabelId}>
-          {intl.formatMessage(shellMessages.paymentMethods)}
+          {intl.formatMessage(footerMessages.paymentMethods)}
         </p>
         <ul className="sf-footer__marks" aria-labelledby={paymentsLabelId}>
           {isHydrated
@@ -107,7 +108,7 @@ export function Footer({ year }: FooterProps) {
       <div className="sf-footer__legal">
         <p>{intl.formatMessage(commonMessages.vatIncluded)}</p>
         {settings.isError ? null : <StoreLegal settings={settings.data} />}
-        <p>{intl.formatMessage(shellMessages.copyright, { year })}</p>
+        <p>{intl.formatMessage(footerMessages.copyright, { year })}</p>
       </div>
     </footer>
   );

@@ -1,6 +1,9 @@
 import { defineMessage } from 'react-intl';
 
-/** Strings of the storefront's shell: header, footer, language switch and update notice. */
+/**
+ * Strings of the storefront's shell: header, language switch and update notice (the footer's, which
+ * comes once the page is idle, are in `footer.messages.ts`).
+ */
 export const shellMessages = {
   brandName: defineMessage({ id: 'storefront.brand.name', defaultMessage: 'Matjar' }),
   brandTagline: defineMessage({
@@ -39,24 +42,6 @@ export const shellMessages = {
     defaultMessage: 'العربية',
     description:
       'Label of the button that switches to the other language, written in that language',
-  }),
-  footerNavigation: defineMessage({
-    id: 'storefront.footer.navigation',
-    defaultMessage: 'Information',
-  }),
-  aboutUs: defineMessage({ id: 'storefront.footer.aboutUs', defaultMessage: 'About us' }),
-  contactUs: defineMessage({ id: 'storefront.footer.contactUs', defaultMessage: 'Contact us' }),
-  faqs: defineMessage({ id: 'storefront.footer.faqs', defaultMessage: 'FAQs' }),
-  terms: defineMessage({ id: 'storefront.footer.terms', defaultMessage: 'Terms and conditions' }),
-  privacy: defineMessage({ id: 'storefront.footer.privacy', defaultMessage: 'Privacy policy' }),
-  followUs: defineMessage({ id: 'storefront.footer.followUs', defaultMessage: 'Follow us' }),
-  copyright: defineMessage<{ year: number }>({
-    id: 'storefront.footer.copyright',
-    defaultMessage: '© {year, number, ::group-off} Matjar. All rights reserved.',
-  }),
-  paymentMethods: defineMessage({
-    id: 'storefront.footer.paymentMethods',
-    defaultMessage: 'Pay by card, wallet, bank transfer or cash on delivery.',
   }),
   updateAvailable: defineMessage({
     id: 'storefront.update.available',

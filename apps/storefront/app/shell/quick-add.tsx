@@ -13,7 +13,7 @@ import {
 } from '@matjar/catalog';
 import { successMessages, useLocale, failureMessage } from '@matjar/i18n';
 import { useToast } from '@matjar/ui';
-import { catalogPageMessages } from '../routes/catalog/catalog.messages.js';
+import { viewCartMessage } from '../routes/catalog/view-cart.messages.js';
 
 const loadSheet = () => import('./quick-add-sheet.js');
 const QuickAddSheet = lazy(async () => ({ default: (await loadSheet()).QuickAddSheet }));
@@ -56,7 +56,7 @@ export function QuickAddProvider({ children }: QuickAddProviderProps) {
           title: intl.formatMessage(successMessages.productAddedToCart),
           variant: 'success',
           action: {
-            label: intl.formatMessage(catalogPageMessages.viewCart),
+            label: intl.formatMessage(viewCartMessage),
             onClick: () => void navigate('/cart'),
           },
         });

@@ -1,7 +1,7 @@
 import { type MouseEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
-import { validationMessages } from '@matjar/i18n';
+import { searchWordRequiredMessage } from '@matjar/i18n';
 import { SearchIcon } from './icons.js';
 import { shellMessages } from './messages.js';
 
@@ -45,7 +45,7 @@ export function SearchForm({
         const input = inputRef.current;
         if (input && !input.value.trim()) {
           event.preventDefault();
-          setError(intl.formatMessage(validationMessages.searchWordRequired));
+          setError(intl.formatMessage(searchWordRequiredMessage));
           input.focus();
         }
       }}

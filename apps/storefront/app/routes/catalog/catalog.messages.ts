@@ -1,4 +1,5 @@
 import { defineMessage } from 'react-intl';
+import { viewCartMessage } from './view-cart.messages.js';
 
 /** Strings of the catalog pages: titles and descriptions for search engines, breadcrumbs. */
 export const catalogPageMessages = {
@@ -16,7 +17,7 @@ export const catalogPageMessages = {
     id: 'storefront.catalog.noRelated',
     defaultMessage: 'No similar products yet',
   }),
-  viewCart: defineMessage({ id: 'storefront.catalog.viewCart', defaultMessage: 'View cart' }),
+  viewCart: viewCartMessage,
   categoryDescription: defineMessage<{ name: string }>({
     id: 'storefront.catalog.categoryDescription',
     defaultMessage:

@@ -132,21 +132,4 @@ export const authFlowsMessages = {
     id: 'auth.visitor.continue',
     defaultMessage: 'Continue as a visitor',
   }),
-
-  signInFirstTitle: defineMessage({
-    id: 'auth.signInFirst.title',
-    defaultMessage: 'Sign in to continue',
-  }),
-  signInFirstBody: defineMessage({
-    id: 'auth.signInFirst.body',
-    defaultMessage: 'Sign in or create an account to do this. It only takes a minute.',
-  }),
-  signInFirstAction: defineMessage({
-    id: 'auth.signInFirst.action',
-    defaultMessage: 'Sign in',
-  }),
-  signInFirstLater: defineMessage({
-    id: 'auth.signInFirst.later',
-    defaultMessage: 'Not now',
-  }),
 };

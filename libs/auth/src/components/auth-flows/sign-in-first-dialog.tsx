@@ -7,10 +7,10 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { validationMessages } from '@matjar/i18n';
+import { signInFirstMessage } from '@matjar/i18n';
 import { Button, Dialog } from '@matjar/ui';
 import { useAuthState } from '../../session/session-provider.js';
-import { authFlowsMessages as messages } from './messages.js';
+import { signInFirstMessages as messages } from './sign-in-first.messages.js';
 
 export interface SignInFirstDialogProps {
   /** Whether the prompt is shown. */
@@ -36,8 +36,8 @@ export function SignInFirstDialog({ open, onOpenChange, onSignIn }: SignInFirstD
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(validationMessages.signInFirst)}
-      description={intl.formatMessage(messages.signInFirstBody)}
+      title={intl.formatMessage(signInFirstMessage)}
+      description={intl.formatMessage(messages.body)}
       footer={
         <>
           <Button
@@ -46,10 +46,10 @@ export function SignInFirstDialog({ open, onOpenChange, onSignIn }: SignInFirstD
               onSignIn();
             }}
           >
-            {intl.formatMessage(messages.signInFirstAction)}
+            {intl.formatMessage(messages.action)}
           </Button>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {intl.formatMessage(messages.signInFirstLater)}
+            {intl.formatMessage(messages.later)}
           </Button>
         </>
       }
