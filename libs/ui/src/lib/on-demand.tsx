@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, lazy } from 'react';
 import { LoadBoundary } from './load-boundary.js';
+import { codeOnce } from './code-once.js';
 
 /**
  * A promise-like that is already fulfilled and hands its value over in the same call. `React.lazy`
@@ -42,36 +43,22 @@ export interface OnDemand<P extends object> {
  * <panel.Component {...props} />
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
-  let loaded: ComponentType<P> | undefined;
   // One fetch at a time, and none once the code is there: `preload` may be called on every hover.
-  // A failed fetch is forgotten, so that the next call tries again.
-  let fetching: Promise<ComponentType<P>> | undefined;
-  const fetchCode = () => {
-    fetching ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        fetching = undefined;
-        throw error;
-      },
-    );
-    return fetching;
-  };
+  const code = codeOnce(load);
   // `React.lazy` keeps a failed load for good: after a failure the next render gets a fresh one.
   const lazyComponent = () =>
-    lazy(() =>
-      loaded
-        ? settled({ default: loaded })
-        : fetchCode().then(
+    lazy(() => {
+      const current = code.current();
+      return current
+        ? settled({ default: current })
+        : code.fetch().then(
             (component) => ({ default: component }),
             (error: unknown) => {
               Lazy = lazyComponent();
               throw error;
             },
-          ),
-    );
+          );
+    });
   let Lazy = lazyComponent();
   function Component(props: P) {
     const Current = Lazy;
@@ -86,7 +73,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   return {
     Component,
     preload: () =>
-      fetchCode().then(
+      code.fetch().then(
         () => undefined,
         () => undefined,
       ),

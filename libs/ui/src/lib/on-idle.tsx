@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { codeOnce } from './code-once.js';
 
 /** What `onIdle` needs of the browser; the tests give their own. */
 export interface OnIdleScheduler {
@@ -83,30 +84,16 @@ export function onIdle<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { name, scheduler = browserScheduler }: OnIdleOptions,
 ): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  let fetching: Promise<ComponentType<P>> | undefined;
-  const fetchCode = () => {
-    fetching ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        fetching = undefined;
-        throw error;
-      },
-    );
-    return fetching;
-  };
+  const code = codeOnce(load);
   const isServer = typeof window === 'undefined';
   if (isServer) {
     // Loaded with the server's modules; a request before it is there waits for it (streamed).
-    fetchCode().catch(() => undefined);
+    code.fetch().catch(() => undefined);
   }
 
   function OnIdle(props: P) {
     if (isServer) {
-      const Part = loaded ?? use(fetchCode());
+      const Part = code.current() ?? use(code.fetch());
       return (
         <div data-on-idle={name} style={wrapperStyle}>
           <Part {...props} />
@@ -118,7 +105,7 @@ export function onIdle<P extends object>(
 
   function InBrowser(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
-    const [Part, setPart] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [Part, setPart] = useState<ComponentType<P> | undefined>(() => code.current());
     // Whether this first render hydrates what the server drew (React reads the server's snapshot
     // then), kept for the renders after it.
     const isHydrating = useSyncExternalStore(noChange, isNotHydrating, isHydratingSnapshot);
@@ -131,7 +118,7 @@ export function onIdle<P extends object>(
       let cancel = () => {};
       let isCurrent = true;
       const attempt = (count: number) => {
-        fetchCode().then(
+        code.fetch().then(
           (component) => {
             if (!isCurrent) return;
             const focusable = [...(wrapper.current?.querySelectorAll(FOCUSABLE) ?? [])];
