@@ -51,6 +51,9 @@ test.describe('a slow 3G connection', () => {
       await addAddress(request, customer);
       await signIn(page, customer);
       await gotoHydrated(page, `/?lang=${lang}`);
+      // The page has settled once its footer, whose code comes when the page is idle (decision
+      // 038), is live: its payment marks are drawn then. The presses below come after.
+      await expect(page.locator('.sf-footer__marks li')).toHaveCount(5);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
