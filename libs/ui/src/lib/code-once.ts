@@ -7,7 +7,7 @@ export interface CodeOnce<T> {
    * none once the code is there. A failed fetch rejects and is forgotten, so the next call tries
    * again.
    */
-  fetch: () => Promise<T>;
+  load: () => Promise<T>;
 }
 
 /**
@@ -16,15 +16,15 @@ export interface CodeOnce<T> {
  *
  * @example
  * const panel = codeOnce(() => import('./panel.js').then((module) => module.Panel));
- * void panel.fetch().catch(() => undefined);
+ * void panel.load().catch(() => undefined);
  */
-export function codeOnce<T>(load: () => Promise<T>): CodeOnce<T> {
+export function codeOnce<T>(importCode: () => Promise<T>): CodeOnce<T> {
   let loaded: T | undefined;
   let fetching: Promise<T> | undefined;
   return {
     current: () => loaded,
-    fetch: () => {
-      fetching ??= load().then(
+    load: () => {
+      fetching ??= importCode().then(
         (code) => {
           loaded = code;
           return code;

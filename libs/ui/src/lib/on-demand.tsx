@@ -51,7 +51,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       const current = code.current();
       return current
         ? settled({ default: current })
-        : code.fetch().then(
+        : code.load().then(
             (component) => ({ default: component }),
             (error: unknown) => {
               Lazy = lazyComponent();
@@ -73,7 +73,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   return {
     Component,
     preload: () =>
-      code.fetch().then(
+      code.load().then(
         () => undefined,
         () => undefined,
       ),

@@ -88,12 +88,12 @@ export function onIdle<P extends object>(
   const isServer = typeof window === 'undefined';
   if (isServer) {
     // Loaded with the server's modules; a request before it is there waits for it (streamed).
-    code.fetch().catch(() => undefined);
+    code.load().catch(() => undefined);
   }
 
   function OnIdle(props: P) {
     if (isServer) {
-      const Part = code.current() ?? use(code.fetch());
+      const Part = code.current() ?? use(code.load());
       return (
         <div data-on-idle={name} style={wrapperStyle}>
           <Part {...props} />
@@ -118,7 +118,7 @@ export function onIdle<P extends object>(
       let cancel = () => {};
       let isCurrent = true;
       const attempt = (count: number) => {
-        code.fetch().then(
+        code.load().then(
           (component) => {
             if (!isCurrent) return;
             const focusable = [...(wrapper.current?.querySelectorAll(FOCUSABLE) ?? [])];
