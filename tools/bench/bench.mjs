@@ -16,6 +16,7 @@ import {
   chromePath,
   hydrationTime,
   interactionLatencies,
+  pressesOnASlowNetwork,
   lighthouseRun,
   signIn,
   withChrome,
@@ -97,6 +98,14 @@ const interactionPages = [
   },
 ];
 const hydrationPaths = [skeleton.path, '/', '/products/1'];
+/**
+ * Links pressed on a slow connection, from home: a category, then a product of it. Each must show
+ * the page it opens (its skeleton) at once, while the page's data is still on its way.
+ */
+const slowPresses = {
+  path: '/',
+  links: ['main a[href^="/categories/"]', 'main a[href^="/products/"]'],
+};
 
 const log = (/** @type {string} */ message) => console.error(`[bench] ${message}`);
 
@@ -244,6 +253,8 @@ try {
   /** @type {Record<string, (number | null)[]>} */
   const inp = {};
   /** @type {number[]} */
+  const pressShown = [];
+  /** @type {number[]} */
   const loads = [];
   for (let index = 1; index <= rounds; index += 1) {
     loads.push(await settledLoad());
@@ -280,6 +291,10 @@ try {
           (inp[name] ??= []).push(latencies?.[name] ?? null);
         }
       }
+      const shown = await attempt('presses on a slow network', () =>
+        pressesOnASlowNetwork(browserUrl, urlOf(slowPresses.path), slowPresses.links),
+      );
+      pressShown.push(...(shown ?? []).filter((elapsed) => Number.isFinite(elapsed)));
     });
   }
 
@@ -517,6 +532,13 @@ try {
           ];
         }),
       ),
+      slowPress: (() => {
+        const figures = spread(pressShown);
+        return {
+          median: round(figures.median),
+          range: [round(figures.min), round(figures.max)],
+        };
+      })(),
       hydration: Object.fromEntries(
         Object.entries(hydration).map(([path, values]) => {
           const figures = spread(values);

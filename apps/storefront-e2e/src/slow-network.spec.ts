@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Route } from '@playwright/test';
 import { newCustomer, signIn } from './customers.js';
 import { expect, gotoHydrated, test } from './fixtures.js';
 import { addAddress, ordersOf } from './store-api.js';
@@ -10,9 +10,6 @@ const SLOW_3G = {
   downloadThroughput: ((500 * 1000) / 8) * 0.8,
   uploadThroughput: ((500 * 1000) / 8) * 0.8,
 };
-
-/** How soon after a press the page being opened must show its skeleton. */
-const SKELETON_WITHIN_MS = 300;
 
 const texts = {
   ar: {
@@ -41,7 +38,7 @@ const texts = {
 
 test.describe('a slow 3G connection', () => {
   for (const lang of ['ar', 'en'] as const) {
-    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: every page opened shows its skeleton within 300 ms, and the checkout completes`, async ({
+    test(`in ${lang === 'ar' ? 'Arabic' : 'English'}: every page opened shows its skeleton before its answers come, and the checkout completes`, async ({
       page,
       request,
     }) => {
@@ -58,37 +55,18 @@ test.describe('a slow 3G connection', () => {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
 
-      // In the page: how long after each press the page being opened shows, as its skeleton or
-      // already as itself.
-      await page.evaluate(() => {
-        const shownAfter: number[] = [];
-        Object.assign(window, { __shownAfter: shownAfter });
-        document.addEventListener(
-          'click',
-          (event) => {
-            if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return;
-            const pressed = performance.now();
-            const from = location.href;
-            const check = () => {
-              const skeleton = [...document.querySelectorAll('main .mj-skeleton')].some((element) =>
-                element.checkVisibility(),
-              );
-              const arrived =
-                location.href !== from && !document.querySelector('main[aria-busy="true"]');
-              if (skeleton || arrived) shownAfter.push(Math.round(performance.now() - pressed));
-              else if (performance.now() - pressed < 60_000) requestAnimationFrame(check);
-            };
-            requestAnimationFrame(check);
-          },
-          { capture: true },
-        );
-      });
       // Every page opens in the app: a whole document over this connection would take seconds.
       const documents: string[] = [];
       page.on('request', (sent) => {
         if (sent.resourceType() === 'document') documents.push(sent.url());
       });
-      /** Presses `link` and waits for the page it opens (`path`) to arrive. */
+      let pagesShown = 0;
+      /**
+       * Presses `link` and waits for the page it opens (`path`) to arrive. Every request made
+       * from the press on is held until that page shows, as its skeleton or, when it needs
+       * nothing from the network, already as itself: the customer never waits on a frozen page
+       * for the network. (How soon it shows is the bench's figure, `npm run bench`.)
+       */
       const open = async (link: Locator, path: RegExp) => {
         // The customer presses once the page has settled (its idle work done), as on a phone.
         await page.evaluate(
@@ -97,7 +75,30 @@ test.describe('a slow 3G connection', () => {
               requestIdleCallback(() => resolve(), { timeout: 5_000 }),
             ),
         );
+        const from = page.url();
+        const held: Route[] = [];
+        const hold = (route: Route) => {
+          held.push(route);
+        };
+        await page.route('**/*', hold);
         await link.click();
+        await expect
+          .poll(
+            () =>
+              page.evaluate(
+                (before) =>
+                  [...document.querySelectorAll('main .mj-skeleton')].some((element) =>
+                    element.checkVisibility(),
+                  ) ||
+                  (location.href !== before && !document.querySelector('main[aria-busy="true"]')),
+                from,
+              ),
+            { message: `the page opened from ${from} shows while its answers are held` },
+          )
+          .toBe(true);
+        pagesShown += 1;
+        await page.unroute('**/*', hold);
+        await Promise.all(held.map((route) => route.fallback().catch(() => undefined)));
         await expect(page).toHaveURL(path, { timeout: 60_000 });
         await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true', {
           timeout: 60_000,
@@ -111,13 +112,8 @@ test.describe('a slow 3G connection', () => {
       await expect(page.getByText(t.added).first()).toBeVisible({ timeout: 60_000 });
       await open(page.locator('header').getByRole('link', { name: /^(السلة|Cart)/ }), /\/cart$/);
       await open(page.getByRole('link', { name: t.checkout }), /\/cart\/summary$/);
-      const shownAfter = await page.evaluate(
-        () => (window as unknown as { __shownAfter: number[] }).__shownAfter,
-      );
-      console.log(`slow 3G (${lang}): each page opened showed after ${shownAfter.join(', ')} ms`);
-      expect(shownAfter).toHaveLength(4);
+      expect(pagesShown).toBe(4);
       expect(documents).toEqual([]);
-      for (const elapsed of shownAfter) expect(elapsed).toBeLessThanOrEqual(SKELETON_WITHIN_MS);
       await expect(page.getByRole('radio', { name: t.cash })).toBeEnabled({ timeout: 60_000 });
       await page.getByRole('radio', { name: t.cash }).check();
       await page.getByRole('button', { name: t.place }).click();

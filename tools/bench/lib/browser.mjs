@@ -230,3 +230,83 @@ export async function interactionLatencies(browserUrl, target) {
     await browser.disconnect();
   }
 }
+
+/** Chromium's "Slow 3G": 2 s of latency, about 400 kbit/s each way. */
+const SLOW_3G = {
+  offline: false,
+  latency: 2_000,
+  downloadThroughput: ((500 * 1000) / 8) * 0.8,
+  uploadThroughput: ((500 * 1000) / 8) * 0.8,
+};
+
+/**
+ * How soon a press shows the page it opens on a slow connection: the page at `url` is loaded and
+ * hydrated at 4× CPU, the network is slowed to Slow 3G, and each link of `presses` (a selector,
+ * pressed once the page is idle) is timed from the press to the first frame in which the page
+ * opened shows, as its skeleton or already as itself.
+ * @param {string} browserUrl
+ * @param {string} url
+ * @param {string[]} presses selectors of the links pressed, in order, each on the page the last opened
+ * @returns {Promise<number[]>} ms from each press to the frame that showed its page
+ */
+export async function pressesOnASlowNetwork(browserUrl, url, presses) {
+  const browser = await puppeteer.connect({ browserURL: browserUrl, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport(mobileViewport);
+    const session = await page.createCDPSession();
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', SLOW_3G);
+    /** @type {number[]} */
+    const shown = [];
+    for (const selector of presses) {
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })),
+      );
+      const from = page.url();
+      await page.evaluate(() => {
+        const watch = /** @type {Window & { __shownAfter?: Promise<number> }} */ (window);
+        watch.__shownAfter = new Promise((resolve) => {
+          document.addEventListener(
+            'click',
+            () => {
+              const pressed = performance.now();
+              const start = location.href;
+              const check = () => {
+                const skeleton = [...document.querySelectorAll('main .mj-skeleton')].some(
+                  (element) => element.checkVisibility(),
+                );
+                const arrived =
+                  location.href !== start && !document.querySelector('main[aria-busy="true"]');
+                const elapsed = performance.now() - pressed;
+                if (skeleton || arrived) resolve(elapsed);
+                else if (elapsed < 60_000) requestAnimationFrame(check);
+                else resolve(Number.NaN);
+              };
+              requestAnimationFrame(check);
+            },
+            { capture: true, once: true },
+          );
+        });
+      });
+      await page.click(selector);
+      shown.push(
+        await page.evaluate(
+          () => /** @type {Window & { __shownAfter?: Promise<number> }} */ (window).__shownAfter,
+        ),
+      );
+      await page.waitForFunction(
+        (before) => location.href !== before && !document.querySelector('main[aria-busy="true"]'),
+        { timeout: 60_000 },
+        from,
+      );
+    }
+    await page.close();
+    return shown;
+  } finally {
+    await browser.disconnect();
+  }
+}

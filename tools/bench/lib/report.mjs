@@ -21,7 +21,7 @@
  *   css?: { root: { brotli: number, files: string[] }, pages: Record<string, { brotli: number, files: string[] }> },
  *   ssr: Record<string, SsrResult>,
  *   ssrRendered?: Record<string, SsrResult>,
- *   responsiveness: { cpuSlowdown: number, inp: Record<string, Figure>, hydration: Record<string, Figure> },
+ *   responsiveness: { cpuSlowdown: number, inp: Record<string, Figure>, slowPress?: Figure, hydration: Record<string, Figure> },
  *   growth: { products: { small: number, large: number }, category?: number | null,
  *     search?: number | null, times: Record<string, { small: number | null, large: number | null }>,
  *     cards?: Record<string, { small: number | null, large: number | null }> },
@@ -145,6 +145,14 @@ export function checkBudgets(results) {
   for (const [name, figure] of Object.entries(results.responsiveness.inp)) {
     add(`INP (4× CPU): ${name}`, figure.median, '≤', 100, ' ms', 'quiet machine');
   }
+  add(
+    'slow 3G (4× CPU): a press shows the page it opens',
+    results.responsiveness.slowPress?.median,
+    '≤',
+    300,
+    ' ms',
+    'quiet machine',
+  );
   add(
     'home: hydration (4× CPU)',
     results.responsiveness.hydration['/']?.median,
@@ -336,6 +344,17 @@ export function printReport(results, budgets) {
       `INP: ${name}`,
       withRange(figure.median, figure.range),
     ]),
+    ...(results.responsiveness.slowPress
+      ? [
+          [
+            'slow 3G: a press shows its page',
+            withRange(
+              results.responsiveness.slowPress.median,
+              results.responsiveness.slowPress.range,
+            ),
+          ],
+        ]
+      : []),
     ...Object.entries(results.responsiveness.hydration).map(([path, figure]) => [
       `hydration ${path}`,
       withRange(figure.median, figure.range),
