@@ -132,6 +132,19 @@ export {
   type PaymentMarkProps,
 } from './components/payment-marks/payment-mark.js';
 export {
+  BackIcon,
+  BrandMark,
+  CartIcon,
+  CategoriesIcon,
+  GlobeIcon,
+  HeartIcon,
+  HomeIcon,
+  OrdersIcon,
+  SearchIcon,
+  UserIcon,
+  type IconProps,
+} from './components/icons/icons.js';
+export {
   OfflineNotice,
   type OfflineNoticeProps,
   useIsOnline,

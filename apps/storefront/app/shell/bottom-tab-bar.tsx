@@ -1,8 +1,15 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useAuthState, useGlobalStore } from '@matjar/auth';
-import { BottomTabBar, type BottomTabBarItem } from '@matjar/ui';
-import { CartIcon, CategoriesIcon, HomeIcon, OrdersIcon, UserIcon } from './icons.js';
+import {
+  BottomTabBar,
+  type BottomTabBarItem,
+  CartIcon,
+  CategoriesIcon,
+  HomeIcon,
+  OrdersIcon,
+  UserIcon,
+} from '@matjar/ui';
 import { shellMessages } from './messages.js';
 import { tabBarMessages as m } from './tab-bar.messages.js';
 

@@ -3,9 +3,8 @@ import { useIntl } from 'react-intl';
 import { StoreContact, StoreLegal, useStoreSettings } from '@matjar/account';
 import { useGlobalStore } from '@matjar/auth';
 import { commonMessages } from '@matjar/i18n';
-import { PaymentMark, type PaymentMarkKind, useIsHydrated } from '@matjar/ui';
+import { BrandMark, PaymentMark, type PaymentMarkKind, useIsHydrated } from '@matjar/ui';
 import { AppLink } from './app-link.js';
-import { BrandMark } from './icons.js';
 import { footerMessages } from './footer.messages.js';
 import { shellMessages } from './messages.js';
 

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatches, useNavigate } from 'react-router';
+import { BackIcon } from '@matjar/ui';
 import { backOf } from '../lib/route-handle.js';
 import { AppLink } from './app-link.js';
-import { BackIcon } from './icons.js';
 import { shellMessages } from './messages.js';
 
 /**

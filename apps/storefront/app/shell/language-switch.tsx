@@ -2,7 +2,7 @@ import { type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useFetcher, useLocation } from 'react-router';
 import { type Locale, loadCatalogue, useLocale } from '@matjar/i18n';
-import { GlobeIcon } from './icons.js';
+import { GlobeIcon } from '@matjar/ui';
 import { shellMessages } from './messages.js';
 
 /**

@@ -2,7 +2,7 @@ import { type MouseEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import { searchWordRequiredMessage } from '@matjar/i18n';
-import { SearchIcon } from './icons.js';
+import { SearchIcon } from '@matjar/ui';
 import { shellMessages } from './messages.js';
 
 export interface SearchFormProps {

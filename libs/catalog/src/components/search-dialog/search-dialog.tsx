@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@matjar/api-client';
 import { emptyStateMessages, validationMessages } from '@matjar/i18n';
-import { Button, Dialog, Link, Price, Spinner, TextField } from '@matjar/ui';
+import { Button, Dialog, Link, Price, SearchIcon, Spinner, TextField } from '@matjar/ui';
 import { useRecentSearches } from '../../hooks/use-recent-searches.js';
 import { clearRecentSearches, recordRecentSearch } from '../../lib/recent-searches.js';
 import { catalogPaths } from '../catalog-paths.js';
@@ -138,7 +138,7 @@ export function SearchDialog({
                 ? intl.formatMessage(validationMessages.searchWordRequired)
                 : undefined
             }
-            startAdornment={<SearchIcon />}
+            startAdornment={<SearchIcon className="catalog-search__icon" strokeWidth={2} />}
             endAdornment={
               <>
                 {isLoadingSuggestions ? <Spinner size="sm" /> : null}
@@ -249,15 +249,6 @@ const iconProps = {
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
 } as const;
-
-function SearchIcon() {
-  return (
-    <svg className="catalog-search__icon" {...iconProps}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </svg>
-  );
-}
 
 /** "Go": an arrow pointing where lines end, mirrored in right-to-left pages by CSS. */
 function ArrowIcon() {

@@ -1,5 +1,13 @@
 import type { SVGProps } from 'react';
 
+/**
+ * An icon's props: any attribute of an `<svg>` (`className`, `width`, `height`, `strokeWidth`…),
+ * laid over its defaults. The icons draw in `currentColor`, so they take the colour of the text
+ * around them.
+ */
+export type IconProps = SVGProps<SVGSVGElement>;
+
+/** The line icons' defaults: 24 px, drawn in `currentColor`, hidden from assistive technology. */
 const base = {
   width: 24,
   height: 24,
@@ -13,7 +21,8 @@ const base = {
   focusable: false,
 } as const;
 
-export function SearchIcon(props: SVGProps<SVGSVGElement>) {
+/** A magnifying glass. Decorative (`aria-hidden`): the control around it carries the name. */
+export function SearchIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <circle cx="11" cy="11" r="7" />
@@ -22,7 +31,8 @@ export function SearchIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function CartIcon(props: SVGProps<SVGSVGElement>) {
+/** A shopping cart. Decorative (`aria-hidden`): the control around it carries the name. */
+export function CartIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" />
@@ -32,7 +42,8 @@ export function CartIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function HeartIcon(props: SVGProps<SVGSVGElement>) {
+/** A heart (favourites). Decorative (`aria-hidden`): the control around it carries the name. */
+export function HeartIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.6 1.2 5.1 3 1.5-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
@@ -40,7 +51,8 @@ export function HeartIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function UserIcon(props: SVGProps<SVGSVGElement>) {
+/** A head and shoulders. Decorative (`aria-hidden`): the control around it carries the name. */
+export function UserIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <circle cx="12" cy="8" r="4" />
@@ -49,7 +61,8 @@ export function UserIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function GlobeIcon(props: SVGProps<SVGSVGElement>) {
+/** A globe (language). Decorative (`aria-hidden`): the control around it carries the name. */
+export function GlobeIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <circle cx="12" cy="12" r="9" />
@@ -58,8 +71,11 @@ export function GlobeIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** The Matjar mark: a shopping bag with a crescent-shaped handle. */
-export function BrandMark(props: SVGProps<SVGSVGElement>) {
+/**
+ * The Matjar mark: a shopping bag with a crescent-shaped handle.
+ * Decorative (`aria-hidden`): the control around it carries the name.
+ */
+export function BrandMark(props: IconProps) {
   return (
     <svg width={32} height={32} viewBox="0 0 32 32" aria-hidden focusable={false} {...props}>
       <rect x="4" y="9" width="24" height="20" rx="5" fill="currentColor" />
@@ -81,7 +97,8 @@ export function BrandMark(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function HomeIcon(props: SVGProps<SVGSVGElement>) {
+/** A house (home page). Decorative (`aria-hidden`): the control around it carries the name. */
+export function HomeIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <path d="M3 11.5 12 4l9 7.5" />
@@ -90,7 +107,8 @@ export function HomeIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function CategoriesIcon(props: SVGProps<SVGSVGElement>) {
+/** Four squares in a grid. Decorative (`aria-hidden`): the control around it carries the name. */
+export function CategoriesIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
@@ -101,8 +119,11 @@ export function CategoriesIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** A parcel: the customer's orders. */
-export function OrdersIcon(props: SVGProps<SVGSVGElement>) {
+/**
+ * A parcel: the customer's orders.
+ * Decorative (`aria-hidden`): the control around it carries the name.
+ */
+export function OrdersIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <path d="M4 7.5 12 3l8 4.5v9L12 21l-8-4.5z" />
@@ -111,8 +132,11 @@ export function OrdersIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-/** An arrow to the inline start: left to right, it points left (the stylesheet turns it in Arabic). */
-export function BackIcon(props: SVGProps<SVGSVGElement>) {
+/**
+ * An arrow to the inline start: left to right, it points left (mirror it in right-to-left pages, e.g. `scale: -1 1`).
+ * Decorative (`aria-hidden`): the control around it carries the name.
+ */
+export function BackIcon(props: IconProps) {
   return (
     <svg {...base} {...props}>
       <path d="M19 12H5m6-6-6 6 6 6" />
