@@ -370,7 +370,7 @@ test.describe('product pages for search engines and slow phones', () => {
     expect(data.offers.availability).toBe('https://schema.org/InStock');
     expect(html.slice(0, firstScript)).toContain('<title>تفاح أحمر حقول الأحساء | متجر</title>');
     expect(html).toContain(
-      '<h1 id="sf-product-name" class="sf-product__name">تفاح أحمر حقول الأحساء</h1>',
+      '<h1 id="catalog-product-name" class="catalog-product-page__name">تفاح أحمر حقول الأحساء</h1>',
     );
     expect(html).toMatch(/13\.95/);
     expect(html).toContain('rel="canonical" href="http://localhost:');

@@ -9,6 +9,12 @@
 export { type CartOwner, cartQueries } from './api/cart-queries.js';
 export { type CartLineInput, useAddToCart } from './hooks/use-add-to-cart.js';
 export {
+  type AddToCartAnnounced,
+  type AddToCartAnnouncedOptions,
+  useAddToCartAnnounced,
+} from './hooks/use-add-to-cart-announced.js';
+export { viewCartMessage } from './hooks/add-to-cart.messages.js';
+export {
   announceCartChanged,
   cartCountQueryKey,
   useSyncCartCount,

@@ -146,3 +146,8 @@ export {
   type StockAlertsScreenProps,
 } from './components/stock-alert/stock-alerts-screen.js';
 export { stockAlertMessages } from './components/stock-alert/messages.js';
+export {
+  ProductScreen,
+  type ProductScreenProps,
+} from './components/product-screen/product-screen.js';
+export { ProductScreenSkeleton } from './components/product-screen/product-screen-skeleton.js';

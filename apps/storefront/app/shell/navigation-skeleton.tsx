@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { accountNavEntryOf } from '@matjar/auth';
-import { HomeSectionsSkeleton, ProductGridSkeleton } from '@matjar/catalog';
+import { HomeSectionsSkeleton, ProductGridSkeleton, ProductScreenSkeleton } from '@matjar/catalog';
 import { Skeleton, SkeletonGroup } from '@matjar/ui';
 import { pageFactsOf } from '../lib/route-facts.js';
 import type { PageShape } from '../lib/route-handle.js';
@@ -27,18 +27,7 @@ export function PageSkeleton({ shape }: { shape: PageShape }) {
       </div>
     );
   }
-  if (shape === 'product') {
-    return (
-      <SkeletonGroup className="sf-product">
-        <Skeleton shape="rect" aspectRatio={1} />
-        <div className="sf-product__summary">
-          <Skeleton shape="text" />
-          <Skeleton shape="text" />
-          <Skeleton shape="rect" aspectRatio="4 / 1" />
-        </div>
-      </SkeletonGroup>
-    );
-  }
+  if (shape === 'product') return <ProductScreenSkeleton />;
   return (
     <SkeletonGroup className="sf-account-page">
       <Skeleton shape="text" className="sf-catalog-page__title-skeleton" />

@@ -5,15 +5,14 @@ import { useNavigate } from 'react-router';
 import type { Product, ProductDetails } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
 import { useSignInPrompt } from '@matjar/auth';
-import { type CartLineInput, useAddToCart } from '@matjar/cart';
+import { useAddToCartAnnounced } from '@matjar/cart';
 import {
   type ProductCardActions,
   ProductCardActionsProvider,
   catalogQueries,
 } from '@matjar/catalog';
-import { successMessages, useLocale, failureMessage } from '@matjar/i18n';
+import { failureMessage, useLocale } from '@matjar/i18n';
 import { useToast } from '@matjar/ui';
-import { viewCartMessage } from '../routes/catalog/view-cart.messages.js';
 
 const loadSheet = () => import('./quick-add-sheet.js');
 const QuickAddSheet = lazy(async () => ({ default: (await loadSheet()).QuickAddSheet }));
@@ -38,7 +37,7 @@ export function QuickAddProvider({ children }: QuickAddProviderProps) {
   const api = useApiClient();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const addToCart = useAddToCart();
+  const cart = useAddToCartAnnounced({ onViewCart: () => void navigate('/cart') });
   const [loadingId, setLoadingId] = useState<number | null>(null);
   const [choosing, setChoosing] = useState<ProductDetails | null>(null);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
@@ -48,21 +47,7 @@ export function QuickAddProvider({ children }: QuickAddProviderProps) {
     if (message) toast({ title: message, variant: 'error' });
   };
 
-  const add = (line: CartLineInput, onAdded?: () => void) =>
-    addToCart.mutate(line, {
-      onSuccess: () => {
-        onAdded?.();
-        toast({
-          title: intl.formatMessage(successMessages.productAddedToCart),
-          variant: 'success',
-          action: {
-            label: intl.formatMessage(viewCartMessage),
-            onClick: () => void navigate('/cart'),
-          },
-        });
-      },
-      onError: showFailure,
-    });
+  const { add } = cart;
 
   const start = async (product: Product) => {
     setLoadingId(product.id);
@@ -85,7 +70,7 @@ export function QuickAddProvider({ children }: QuickAddProviderProps) {
     }
   };
 
-  const addingId = addToCart.isPending ? addToCart.variables.product_id : null;
+  const addingId = cart.addingProductId;
   // Every card of the page reads `actions`: a new value only when a press starts or ends, which
   // is when the cards' buttons change, so that this provider's other renders (the cart's
   // mutation, the toasts, the session) draw no card again.
@@ -110,7 +95,7 @@ export function QuickAddProvider({ children }: QuickAddProviderProps) {
             product={choosing}
             open={isSheetOpen}
             onOpenChange={setIsSheetOpen}
-            isAdding={addToCart.isPending}
+            isAdding={cart.isAdding}
             onAdd={({ productId, variantId }) =>
               add({ product_id: productId, variant_id: variantId, quantity: 1 }, () =>
                 setIsSheetOpen(false),

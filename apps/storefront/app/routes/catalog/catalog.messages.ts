@@ -1,5 +1,4 @@
 import { defineMessage } from 'react-intl';
-import { viewCartMessage } from './view-cart.messages.js';
 
 /** Strings of the catalog pages: titles and descriptions for search engines, breadcrumbs. */
 export const catalogPageMessages = {
@@ -8,16 +7,6 @@ export const catalogPageMessages = {
     id: 'storefront.catalog.productDescription',
     defaultMessage: '{name} from {store} for {price}, VAT included, delivered across the Kingdom.',
   }),
-  aboutProduct: defineMessage({
-    id: 'storefront.catalog.aboutProduct',
-    defaultMessage: 'About this product',
-  }),
-  related: defineMessage({ id: 'storefront.catalog.related', defaultMessage: 'Similar products' }),
-  noRelated: defineMessage({
-    id: 'storefront.catalog.noRelated',
-    defaultMessage: 'No similar products yet',
-  }),
-  viewCart: viewCartMessage,
   categoryDescription: defineMessage<{ name: string }>({
     id: 'storefront.catalog.categoryDescription',
     defaultMessage:
