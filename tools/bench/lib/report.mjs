@@ -386,7 +386,7 @@ export function printReport(results, budgets) {
           : `${Number(budget.value.toFixed(2))}${budget.unit}`;
     const note = budget.binding ? '' : ' — not binding: the machine is not quiet';
     console.log(
-      `${budget.pass ? 'PASS' : 'MISS'}  ${budget.name.padEnd(52)} ${value.padStart(12)}  [${budget.applies}]${note}`,
+      `${budget.pass ? 'PASS' : 'MISS'}  ${budget.name.padEnd(60)} ${value.padStart(12)}  [${budget.applies}]${note}`,
     );
   }
   const missed = budgets.filter((budget) => !budget.pass);
