@@ -10,6 +10,7 @@ export {
   activeFilterCount,
   parseProductListParams,
   productListSearch,
+  listSearchWith,
   withParams,
 } from './lib/product-list-params.js';
 export { productJsonLd } from './lib/product-json-ld.js';
@@ -151,3 +152,7 @@ export {
   type ProductScreenProps,
 } from './components/product-screen/product-screen.js';
 export { ProductScreenSkeleton } from './components/product-screen/product-screen-skeleton.js';
+export {
+  ProductListScreen,
+  type ProductListScreenProps,
+} from './components/product-list-screen/product-list-screen.js';

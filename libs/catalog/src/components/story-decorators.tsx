@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { SignInPromptProvider } from '@matjar/auth';
 import { TestI18nProvider, storyLocale } from '@matjar/i18n/testing';
+import { FavoritesProvider } from './favorite-toggle/favorite-toggle.js';
 
 interface LocaleContext {
   globals: { locale?: unknown };
@@ -12,4 +14,16 @@ interface LocaleContext {
  */
 export function withCatalogLocale(Story: () => ReactNode, context: LocaleContext) {
   return <TestI18nProvider locale={storyLocale(context.globals)}>{Story()}</TestI18nProvider>;
+}
+
+/**
+ * A story decorator for a page of the shop inside `withCustomerStore`: the sign-in prompt and the
+ * customer's favourites, as the app gives them to every page (the hearts of cards need both).
+ */
+export function withShopping(Story: () => ReactNode) {
+  return (
+    <SignInPromptProvider onSignIn={() => undefined}>
+      <FavoritesProvider>{Story()}</FavoritesProvider>
+    </SignInPromptProvider>
+  );
 }

@@ -5,6 +5,7 @@ import {
   PRODUCTS_PER_PAGE,
   type ProductListParams,
   activeFilterCount,
+  listSearchWith,
   parsePrice,
   parseProductListParams,
   productListSearch,
@@ -228,5 +229,20 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount({ sort: 'recent' })).toBe(0);
     expect(activeFilterCount({ discounted: true })).toBe(1);
     expect(activeFilterCount({ min_price: 5, max_price: 10, discounted: true })).toBe(2);
+  });
+});
+
+describe('listSearchWith', () => {
+  it("replaces the list's part of a query and keeps its other keys", () => {
+    const current = new URLSearchParams('q=تمر&sort=recent&page=3&utm_source=sms');
+    expect([...listSearchWith(current, { discounted: true })]).toEqual([
+      ['q', 'تمر'],
+      ['utm_source', 'sms'],
+      ['discounted', '1'],
+    ]);
+  });
+
+  it('leaves out what is a default, so a list has one address', () => {
+    expect(listSearchWith(new URLSearchParams('page=2'), { page: 1 }).toString()).toBe('');
   });
 });

@@ -142,6 +142,27 @@ export function productListSearch(params: ProductListParams): URLSearchParams {
 }
 
 /**
+ * A page's URL query with its product list's part replaced by `params` and its other keys (a
+ * search's `q`, a campaign's tag) kept, in their order.
+ *
+ * @example
+ * listSearchWith(new URLSearchParams('q=تمر&page=3'), { sort: 'recent' }).toString();
+ * // "q=%D8%AA%D9%85%D8%B1&sort=recent"
+ */
+export function listSearchWith(
+  current: URLSearchParams,
+  params: ProductListParams,
+): URLSearchParams {
+  const listKeys: readonly string[] = Object.values(searchKeys);
+  const next = new URLSearchParams();
+  for (const [key, value] of current) {
+    if (!listKeys.includes(key)) next.set(key, value);
+  }
+  for (const [key, value] of productListSearch(params)) next.set(key, value);
+  return next;
+}
+
+/**
  * The parameters after a change, in canonical form. Any change other than the page (a sort, a
  * filter, a subcategory) goes back to the first page, since the old page number means nothing in
  * the new list.

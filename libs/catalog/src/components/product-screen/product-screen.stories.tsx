@@ -1,13 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ProductDetails, type Review, calls } from '@matjar/api-client';
 import { answerCall, refusal, success } from '@matjar/api-client/testing';
-import { SignInPromptProvider } from '@matjar/auth';
 import { STORY_API_URL, never, withCustomerStore } from '@matjar/auth/testing';
 import { fn } from 'storybook/test';
 import { productsFixture } from '../fixtures.js';
-import { FavoritesProvider } from '../favorite-toggle/favorite-toggle.js';
 import { reviewsFixture, soldOutProduct, thobeProduct } from '../product-details-fixtures.js';
-import { withCatalogLocale } from '../story-decorators.js';
+import { withCatalogLocale, withShopping } from '../story-decorators.js';
 import { ProductScreen } from './product-screen.js';
 import { ProductScreenSkeleton } from './product-screen-skeleton.js';
 
@@ -24,15 +22,6 @@ const answersFor = (product: ProductDetails, reviews: readonly Review[] = review
   answerCall(STORY_API_URL, calls.catalog.favorites, success(pageOf([]))),
   answerCall(STORY_API_URL, calls.catalog.stockAlerts, success([])),
 ];
-
-/** The app's providers of a product's page: the sign-in prompt and the customer's favourites. */
-const withShopping: Decorator = (Story) => (
-  <SignInPromptProvider onSignIn={fn().mockName('onSignIn')}>
-    <FavoritesProvider>
-      <Story />
-    </FavoritesProvider>
-  </SignInPromptProvider>
-);
 
 const meta = {
   title: 'catalog/ProductScreen',
