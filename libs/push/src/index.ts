@@ -80,5 +80,9 @@ export {
   AlertsPermissionPrompt,
   type AlertsPermissionPromptProps,
 } from './components/alerts-permission/alerts-permission-prompt.js';
+export {
+  PushAlertsHost,
+  type PushAlertsHostProps,
+} from './components/push-alerts-host/push-alerts-host.js';
 export { alertsPermissionMessages } from './components/alerts-permission/messages.js';
 export { type OpenLinkMessage, isOpenLinkMessage } from './sw/push-worker.js';
