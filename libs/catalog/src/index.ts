@@ -121,6 +121,8 @@ export {
   preloadRecentlyViewed,
 } from './components/recently-viewed/recently-viewed.js';
 export { SearchDialog, type SearchDialogProps } from './components/search-dialog/search-dialog.js';
+export { SearchForm, type SearchFormProps } from './components/search-form/search-form.js';
+export { HeaderSearch, type HeaderSearchProps } from './components/header-search/header-search.js';
 export { ShareButton, type ShareButtonProps } from './components/share-button/share-button.js';
 export {
   PRODUCTS_PER_SITEMAP,

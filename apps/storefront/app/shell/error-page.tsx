@@ -1,11 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
+import { SearchForm, catalogPaths } from '@matjar/catalog';
 import { commonMessages, errorMessages } from '@matjar/i18n';
 import { Button, PageLayout } from '@matjar/ui';
 import type { PageErrorKind } from '../lib/page-error.js';
 import { AppLink } from './app-link.js';
-import { SearchForm } from './search-form.js';
 
 // The store's categories and best sellers under "page not found": its code is loaded with that
 // page only (it links no stylesheet of its own: the catalog's is the root's).
@@ -44,6 +44,7 @@ const texts = {
 export function ErrorPage({ kind }: ErrorPageProps) {
   const intl = useIntl();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const isNotFound = kind === 'not-found';
   const { status, title, body } = texts[kind];
   return (
@@ -79,7 +80,12 @@ export function ErrorPage({ kind }: ErrorPageProps) {
             {intl.formatMessage(commonMessages.backHome)}
           </AppLink>
         </div>
-        {isNotFound ? <SearchForm id="sf-not-found-search" /> : null}
+        {isNotFound ? (
+          <SearchForm
+            id="sf-not-found-search"
+            onSearch={(q) => void navigate(catalogPaths.search(q))}
+          />
+        ) : null}
       </section>
       {isNotFound ? (
         <Suspense fallback={null}>

@@ -1,13 +1,14 @@
 import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { NotificationsBell, useUnreadNotificationsCount } from '@matjar/account';
 import { useAuthState, useGlobalStore } from '@matjar/auth';
 import { useSyncCartCount } from '@matjar/cart';
+import { HeaderSearch, catalogPaths } from '@matjar/catalog';
 import { BrandMark, CartIcon, HeartIcon, UserIcon } from '@matjar/ui';
 import { AppLink } from './app-link.js';
 import { HeaderBackLink } from './header-back-link.js';
 import { LanguageSwitch } from './language-switch.js';
 import { shellMessages } from './messages.js';
-import { HeaderSearch } from './header-search.js';
 
 /**
  * The storefront's header: brand, search, language, account (the customer's name once signed in)
@@ -44,7 +45,7 @@ export function Header() {
             </span>
           </AppLink>
         </div>
-        <HeaderSearch />
+        <StoreSearch />
         <nav
           className="sf-header__actions"
           aria-label={intl.formatMessage(shellMessages.primaryNavigation)}
@@ -91,5 +92,20 @@ export function Header() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The catalog's header search over the router: the results of a word open in the app. */
+function StoreSearch() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  return (
+    <HeaderSearch
+      id="sf-search-input"
+      currentWord={location.pathname === '/search' ? (searchParams.get('q') ?? '') : ''}
+      onSearch={(q) => void navigate(catalogPaths.search(q))}
+      pageKey={location.key}
+    />
   );
 }

@@ -15,15 +15,6 @@ export const shellMessages = {
     id: 'storefront.header.skipToContent',
     defaultMessage: 'Skip to content',
   }),
-  searchLabel: defineMessage({
-    id: 'storefront.header.searchLabel',
-    defaultMessage: 'Search products',
-  }),
-  searchPlaceholder: defineMessage({
-    id: 'storefront.header.searchPlaceholder',
-    defaultMessage: 'Search for products, stores and brands',
-  }),
-  searchSubmit: defineMessage({ id: 'storefront.header.searchSubmit', defaultMessage: 'Search' }),
   account: defineMessage({ id: 'storefront.header.account', defaultMessage: 'My account' }),
   back: defineMessage({ id: 'storefront.header.back', defaultMessage: 'Back' }),
   signIn: defineMessage({ id: 'storefront.header.signIn', defaultMessage: 'Sign in' }),

@@ -13,4 +13,8 @@ export const catalogPaths = {
   offers: '/offers',
   newlyAdded: '/newly-added',
   mostSelling: '/most-selling',
+  /** The search page, where the search form is sent. */
+  searchPage: '/search',
+  /** The results of a search for `q`. */
+  search: (q: string) => `/search?${new URLSearchParams({ q }).toString()}`,
 } as const;

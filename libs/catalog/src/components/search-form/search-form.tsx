@@ -1,32 +1,43 @@
 import { type MouseEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Form } from 'react-router';
 import { searchWordRequiredMessage } from '@matjar/i18n';
 import { SearchIcon } from '@matjar/ui';
-import { shellMessages } from './messages.js';
+import { catalogPaths } from '../catalog-paths.js';
+import { searchFormMessages as m } from './messages.js';
 
 export interface SearchFormProps {
   /** The input's id (a page may show two search forms). */
   id: string;
-  defaultValue?: string;
+  defaultValue?: string | undefined;
   /** An error to show at once (the server was sent a blank word). */
   initialError?: string | undefined;
-  className?: string;
+  className?: string | undefined;
+  /**
+   * A word was sent: the app's router opens its results (`catalogPaths.search(q)`). Without it,
+   * or before the page's scripts run, the browser sends the form itself (`GET /search?q=`).
+   */
+  onSearch?: ((q: string) => void) | undefined;
   /** Called when the input is pressed (the header opens its search dialog). */
-  onClickInput?: (event: MouseEvent<HTMLInputElement>) => void;
+  onClickInput?: ((event: MouseEvent<HTMLInputElement>) => void) | undefined;
   /** Called when the pointer comes over the input or it takes focus, before a press. */
-  onApproachInput?: () => void;
+  onApproachInput?: (() => void) | undefined;
 }
 
 /**
- * The search form: a plain GET form to /search, so it works before any script; a blank word is
- * refused in place with "search word required" instead of sending the customer to an empty page.
+ * The search form: a plain GET form to the search page, so it works before any script; a blank
+ * word is refused in place ("Enter a word to search") instead of sending the customer to an empty
+ * page. Its field and button are named for assistive technology; the field is `type="search"`
+ * with the keyboard's "search" key.
+ *
+ * @example
+ * <SearchForm id="site-search" onSearch={(q) => navigate(catalogPaths.search(q))} />
  */
 export function SearchForm({
   id,
   defaultValue,
   initialError,
-  className = 'sf-search',
+  className = 'catalog-search-form',
+  onSearch,
   onClickInput,
   onApproachInput,
 }: SearchFormProps) {
@@ -35,34 +46,37 @@ export function SearchForm({
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState(initialError);
   return (
-    <Form
+    <form
       method="get"
-      action="/search"
+      action={catalogPaths.searchPage}
       role="search"
       className={className}
       data-state={error ? 'invalid' : 'idle'}
       onSubmit={(event) => {
-        const input = inputRef.current;
-        if (input && !input.value.trim()) {
+        const word = inputRef.current?.value.trim() ?? '';
+        if (!word) {
           event.preventDefault();
           setError(intl.formatMessage(searchWordRequiredMessage));
-          input.focus();
+          inputRef.current?.focus();
+        } else if (onSearch) {
+          event.preventDefault();
+          onSearch(word);
         }
       }}
     >
       <label htmlFor={id} className="mj-visually-hidden">
-        {intl.formatMessage(shellMessages.searchLabel)}
+        {intl.formatMessage(m.label)}
       </label>
       <input
         ref={inputRef}
         id={id}
-        className="sf-search__input"
+        className="catalog-search-form__input"
         type="search"
         name="q"
         defaultValue={defaultValue}
         enterKeyHint="search"
         autoComplete="off"
-        placeholder={intl.formatMessage(shellMessages.searchPlaceholder)}
+        placeholder={intl.formatMessage(m.placeholder)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={() => setError(undefined)}
@@ -72,16 +86,16 @@ export function SearchForm({
       />
       <button
         type="submit"
-        className="sf-search__submit"
-        aria-label={intl.formatMessage(shellMessages.searchSubmit)}
+        className="catalog-search-form__submit"
+        aria-label={intl.formatMessage(m.submit)}
       >
         <SearchIcon />
       </button>
       {error ? (
-        <p id={errorId} className="sf-search__error" role="alert">
+        <p id={errorId} className="catalog-search-form__error" role="alert">
           {error}
         </p>
       ) : null}
-    </Form>
+    </form>
   );
 }

@@ -1,9 +1,10 @@
-import { SearchDialog, useProductList } from '@matjar/catalog';
+import { useProductList } from '../../hooks/use-catalog.js';
+import { SearchDialog } from '../search-dialog/search-dialog.js';
 
 /** The shortest word suggestions are asked for. */
 const SUGGESTIONS_MIN_LENGTH = 2;
 
-export interface HeaderSearchDialogProps {
+export interface SearchSuggestionsDialogProps {
   /** The word typed so far, once typing has paused: the one suggestions are asked for. */
   word: string;
   initialQuery: string | undefined;
@@ -13,10 +14,10 @@ export interface HeaderSearchDialogProps {
 }
 
 /**
- * The header's search dialog with product suggestions for the word typed. Its code (the dialog's
- * and the catalogue queries') is loaded the first time the customer opens it, not with every page.
+ * The search dialog with product suggestions for the word typed. `HeaderSearch` loads its code
+ * (the dialog's and the catalogue queries') the first time the customer reaches for the field.
  */
-export function HeaderSearchDialog({ word, ...props }: HeaderSearchDialogProps) {
+export function SearchSuggestionsDialog({ word, ...props }: SearchSuggestionsDialogProps) {
   const hasWord = word.length >= SUGGESTIONS_MIN_LENGTH;
   const suggestions = useProductList({ kind: 'search', q: word }, {}, { isEnabled: hasWord });
   return (
