@@ -229,7 +229,7 @@ test.describe('browsing the catalog', () => {
   test("loads the search dialog's code only when the customer reaches for the search field", async ({
     page,
   }) => {
-    const dialogCode = /\/assets\/header-search-dialog-[\w-]+\.js$/;
+    const dialogCode = /\/assets\/search-suggestions-dialog-[\w-]+\.js$/;
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(sent.url());
