@@ -28,6 +28,7 @@ import {
   ToastProvider,
   TopProgressBar,
   onIdle,
+  whenIdle,
   preloadDialog,
   preloadToasts,
   useIsHydrated,
@@ -62,7 +63,6 @@ import { AppLinkNavigation } from './performance/app-link-navigation.js';
 import { AppLink } from './shell/app-link.js';
 import { AppProviders } from './shell/app-providers.js';
 import { LazyPushAlerts } from './shell/lazy-push-alerts.js';
-import { BuildUpdateNotice } from './shell/build-update-notice.js';
 import { PageMain } from './shell/navigation-skeleton.js';
 import { QuickAddProvider } from './shell/quick-add.js';
 import { ErrorPage } from './shell/error-page.js';
@@ -70,7 +70,8 @@ import { FocusAfterNavigation } from './shell/focus-after-navigation.js';
 import { AccessGuard, RobotsMeta } from './shell/page-access.js';
 import { Header } from './shell/header.js';
 import { ShellTabBar } from './shell/bottom-tab-bar.js';
-import { DeliverToBar } from './shell/deliver-to-bar.js';
+import { BuildUpdateNotice } from './shell/build-update-notice.js';
+import { LaterDeliverTo } from './shell/later.js';
 import { shellMessages } from './shell/messages.js';
 
 export const middleware: Route.MiddlewareFunction[] = [routeNoteMiddleware, guardMiddleware];
@@ -207,16 +208,6 @@ const LaterFooter = onIdle(() => import('./shell/footer.js').then((module) => mo
   name: 'footer',
 });
 
-/** Runs `work` when the browser is idle (or after 2 s at most); returns a cancel function. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(work, 200);
-  return () => clearTimeout(timer);
-}
-
 function Shell({ children }: { children: ReactNode }) {
   const data = useRootData();
   const locale: Locale = data?.locale ?? 'ar';
@@ -256,7 +247,7 @@ function Shell({ children }: { children: ReactNode }) {
               <AccessGuard />
               <FocusAfterNavigation />
               <Header />
-              <DeliverToBar />
+              <LaterDeliverTo />
               <PageMain>
                 <QuickAddProvider>{children}</QuickAddProvider>
               </PageMain>

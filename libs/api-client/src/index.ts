@@ -187,6 +187,7 @@ export {
   stockAlertSchema,
   subcategorySchema,
 } from './schemas/catalog.js';
+export { PRODUCT_SORTS } from './schemas/product-sorts.js';
 export {
   type Bank,
   type Banner,

@@ -46,7 +46,6 @@ export {
 } from './session/session-provider.js';
 export { usePrefetchDuringRender } from './hooks/use-prefetch-during-render.js';
 export {
-  customerQueryMeta,
   useActivate,
   useChangePhoneSendCode,
   useDeleteAccount,
@@ -56,6 +55,7 @@ export {
   useSignUp,
   useUpdateProfile,
 } from './hooks/auth-mutations.js';
+export { customerQueryMeta } from './session/customer-query-meta.js';
 export {
   SIGN_IN_PATH,
   hasStoredToken,

@@ -85,9 +85,11 @@ export {
 export {
   FavoriteToggle,
   type FavoriteToggleProps,
+} from './components/favorite-toggle/favorite-toggle.js';
+export {
   FavoritesProvider,
   type FavoritesProviderProps,
-} from './components/favorite-toggle/favorite-toggle.js';
+} from './components/favorite-toggle/favorites-provider.js';
 export {
   ProductGallery,
   type ProductGalleryProps,

@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { NotificationsBell, useUnreadNotificationsCount } from '@matjar/account';
 import { useAuthState, useGlobalStore } from '@matjar/auth';
-import { useSyncCartCount } from '@matjar/cart';
 import { HeaderSearch, catalogPaths } from '@matjar/catalog';
 import { BrandMark, CartIcon, HeartIcon, UserIcon } from '@matjar/ui';
 import { AppLink } from './app-link.js';
 import { HeaderBackLink } from './header-back-link.js';
 import { LanguageSwitch } from './language-switch.js';
+import { LaterBell, LaterCartCount } from './later.js';
 import { shellMessages } from './messages.js';
 
 /**
@@ -20,8 +19,6 @@ export function Header() {
   const intl = useIntl();
   const { isLoggedIn: isSignedIn, authUser } = useAuthState();
   const { cartCount } = useGlobalStore();
-  useSyncCartCount();
-  const unread = useUnreadNotificationsCount();
   const cartLabel =
     cartCount > 0
       ? intl.formatMessage(shellMessages.cartWithCount, { count: cartCount })
@@ -68,13 +65,7 @@ export function Header() {
               {intl.formatMessage(shellMessages.favorites)}
             </span>
           </AppLink>
-          {isSignedIn ? (
-            <NotificationsBell
-              count={unread.data ?? 0}
-              href="/notifications"
-              className="sf-header__action sf-header__bell"
-            />
-          ) : null}
+          {isSignedIn ? <LaterBell /> : null}
           {/* Named by its text, as the bell is: the name ("Cart, 2 items") starts with the visible
               label, and the badge only repeats the count for the eye. */}
           <AppLink to="/cart" className="sf-header__action sf-header__action--wide sf-header__cart">
@@ -91,6 +82,7 @@ export function Header() {
           </AppLink>
         </nav>
       </div>
+      <LaterCartCount />
     </header>
   );
 }

@@ -170,6 +170,22 @@ describe('QuickAddProvider', () => {
     expect(added).toEqual([]);
   });
 
+  it('holds a press made before the page is idle, and adds the product once', async () => {
+    // The page never becomes idle here: the press alone brings the quick add's code.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const added = store(detailsOf([]));
+      const { unmount } = renderCard();
+      await userEvent.click(quickAdd());
+      expect(await screen.findByText('Product added to cart')).toBeInTheDocument();
+      expect(added).toEqual([{ product_id: '12', quantity: '1' }]);
+      unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("draws the page's cards again when a press starts, not each time the app around them renders", async () => {
     const added = store(detailsOf([]));
     const cardCommits = vi.fn();

@@ -1,21 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import type { Product, ProductDetails } from '@matjar/api-client';
-import { useApiClient } from '@matjar/api-client/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Product } from '@matjar/api-client';
 import { useSignInPrompt } from '@matjar/auth';
-import { useAddToCartAnnounced } from '@matjar/cart';
-import {
-  type ProductCardActions,
-  ProductCardActionsProvider,
-  catalogQueries,
-} from '@matjar/catalog';
-import { failureMessage, useLocale } from '@matjar/i18n';
-import { useToast } from '@matjar/ui';
+import { type ProductCardActions, ProductCardActionsProvider } from '@matjar/catalog';
+import { onDemand, whenIdle } from '@matjar/ui';
 
-const loadSheet = () => import('./quick-add-sheet.js');
-const QuickAddSheet = lazy(async () => ({ default: (await loadSheet()).QuickAddSheet }));
+/** How the live part (`QuickAddLive`) connects to its provider. */
+export interface QuickAddLiveProps {
+  /** Gives the provider the press to call from now on. */
+  onStart: (start: (product: Product) => void) => void;
+  /** The product whose details are being asked for, and the one being added (or null). */
+  onBusy: (loadingId: number | null, addingId: number | null) => void;
+  /** A card pressed before the live part came: added once it has. */
+  held: Product | null;
+  /** Called once the held press is taken. */
+  onHeldTaken: () => void;
+}
+
+/** The press's work (the product's details, the cart, the variant sheet): loaded once idle. */
+const live = onDemand(() => import('./quick-add-live.js').then((module) => module.QuickAddLive));
 
 export interface QuickAddProviderProps {
   children: ReactNode;
@@ -28,81 +30,56 @@ export interface QuickAddProviderProps {
  * seen): a product in one kind, or with one variant, goes to the cart at once, with the same
  * "Added to cart" toast as the product's page; for a product with variants a sheet asks which one.
  * Place it inside the `ToastProvider` and the `SignInPromptProvider`, around the page.
+ *
+ * The press's work is code of its own, fetched once the page is idle: a card pressed before it has
+ * come shows as busy and is added as soon as it has.
  */
 export function QuickAddProvider({ children }: QuickAddProviderProps) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const { toast } = useToast();
   const requireSignIn = useSignInPrompt();
-  const api = useApiClient();
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  const cart = useAddToCartAnnounced({ onViewCart: () => void navigate('/cart') });
-  const [loadingId, setLoadingId] = useState<number | null>(null);
-  const [choosing, setChoosing] = useState<ProductDetails | null>(null);
-  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const [isWanted, setIsWanted] = useState(false);
+  const [busy, setBusy] = useState<readonly [number | null, number | null]>([null, null]);
+  const [held, setHeld] = useState<Product | null>(null);
+  const liveStart = useRef<((product: Product) => void) | null>(null);
 
-  const showFailure = (error: unknown) => {
-    const message = failureMessage(intl, error);
-    if (message) toast({ title: message, variant: 'error' });
-  };
+  useEffect(() => whenIdle(() => setIsWanted(true)), []);
 
-  const { add } = cart;
+  const onStart = useCallback((start: (product: Product) => void) => {
+    liveStart.current = start;
+  }, []);
+  const onBusy = useCallback(
+    (loadingId: number | null, addingId: number | null) =>
+      setBusy((previous) =>
+        previous[0] === loadingId && previous[1] === addingId ? previous : [loadingId, addingId],
+      ),
+    [],
+  );
+  const onHeldTaken = useCallback(() => setHeld(null), []);
 
-  const start = async (product: Product) => {
-    setLoadingId(product.id);
-    // The sheet's code comes while the product's details do, in case it has variants.
-    void loadSheet();
-    try {
-      const details = await queryClient.fetchQuery(catalogQueries.product(api, locale, product.id));
-      const [only, ...others] = details.variants;
-      if (only === undefined) add({ product_id: details.id, quantity: 1 });
-      else if (others.length === 0)
-        add({ product_id: details.id, variant_id: only.id, quantity: 1 });
-      else {
-        setChoosing(details);
-        setIsSheetOpen(true);
-      }
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setLoadingId(null);
-    }
-  };
-
-  const addingId = cart.addingProductId;
   // Every card of the page reads `actions`: a new value only when a press starts or ends, which
   // is when the cards' buttons change, so that this provider's other renders (the cart's
   // mutation, the toasts, the session) draw no card again.
-  const latestStart = useRef(start);
-  useLayoutEffect(() => {
-    latestStart.current = start;
-  });
+  const heldId = held?.id ?? null;
   const actions = useMemo<ProductCardActions>(
     () => ({
-      onQuickAdd: (product) => requireSignIn(() => void latestStart.current(product)),
-      isQuickAdding: (id) => id === loadingId || id === addingId,
+      onQuickAdd: (product) =>
+        requireSignIn(() => {
+          if (liveStart.current) {
+            liveStart.current(product);
+            return;
+          }
+          setHeld(product);
+          setIsWanted(true);
+        }),
+      isQuickAdding: (id) => id === busy[0] || id === busy[1] || id === heldId,
     }),
-    [requireSignIn, loadingId, addingId],
+    [requireSignIn, busy, heldId],
   );
 
   return (
     <ProductCardActionsProvider actions={actions}>
       {children}
-      {choosing ? (
-        <Suspense fallback={null}>
-          <QuickAddSheet
-            product={choosing}
-            open={isSheetOpen}
-            onOpenChange={setIsSheetOpen}
-            isAdding={cart.isAdding}
-            onAdd={({ productId, variantId }) =>
-              add({ product_id: productId, variant_id: variantId, quantity: 1 }, () =>
-                setIsSheetOpen(false),
-              )
-            }
-          />
-        </Suspense>
+      {isWanted ? (
+        <live.Component onStart={onStart} onBusy={onBusy} held={held} onHeldTaken={onHeldTaken} />
       ) : null}
     </ProductCardActionsProvider>
   );

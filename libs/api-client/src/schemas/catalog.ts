@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { idSchema, numberSchema, pageQuerySchema } from './common.js';
 import { chosenVariantSchema } from './cart.js';
 import { urlSchema } from './content.js';
+import { PRODUCT_SORTS } from './product-sorts.js';
 
 const moneySchema = v.pipe(numberSchema, v.minValue(0));
 const countSchema = v.pipe(numberSchema, v.integer(), v.minValue(0));
@@ -130,14 +131,7 @@ export const reviewSchema = v.object({
 export type Review = v.InferOutput<typeof reviewSchema>;
 
 /** How product lists may be sorted (spec §9). */
-export const productSortSchema = v.picklist([
-  'top_rated',
-  'discounted',
-  'recent',
-  'price_high',
-  'price_low',
-  'best_selling',
-]);
+export const productSortSchema = v.picklist(PRODUCT_SORTS);
 
 export type ProductSort = v.InferOutput<typeof productSortSchema>;
 

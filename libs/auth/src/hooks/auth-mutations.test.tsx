@@ -16,8 +16,8 @@ import {
   setToken,
   updateAuthState,
 } from '../session/session-store.js';
+import { customerQueryMeta } from '../session/customer-query-meta.js';
 import {
-  customerQueryMeta,
   useActivate,
   useDeleteAccount,
   useIsSessionEnding,

@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { type CallInput, type calls, isApiError } from '@matjar/api-client';
 import { useApiClient } from '@matjar/api-client/react';
 import { useSessionStore } from '../session/session-provider.js';
+import { isCustomerQuery } from '../session/customer-query-meta.js';
 import {
   applyActivation,
   applyProfileUpdate,
@@ -118,16 +119,9 @@ export function useUpdateProfile() {
 const endsSession = (error: unknown) =>
   isApiError(error) && (error.kind === 'unauthenticated' || error.kind === 'blocked');
 
-/**
- * The `meta` of a query holding the signed-in customer's own data (favorites, notifications,
- * addresses, complaints): such queries are dropped from the cache when the session ends, so the
- * next person on this device never sees them.
- */
-export const customerQueryMeta = { customer: true } as const;
-
 /** Drops every query marked with `customerQueryMeta`. */
 function forgetCustomerData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.meta?.['customer'] === true });
+  queryClient.removeQueries({ predicate: isCustomerQuery });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SignInPromptProvider } from '@matjar/auth';
 import { TestI18nProvider, storyLocale } from '@matjar/i18n/testing';
-import { FavoritesProvider } from './favorite-toggle/favorite-toggle.js';
+import { FavoritesProvider } from './favorite-toggle/favorites-provider.js';
 
 interface LocaleContext {
   globals: { locale?: unknown };

@@ -1,4 +1,4 @@
-import { type ProductSort, productSortSchema } from '@matjar/api-client';
+import { PRODUCT_SORTS, type ProductSort } from '@matjar/api-client';
 import { toAsciiDigits } from '@matjar/i18n';
 
 /** How many products a page of a product list shows (the `per_page` of the list calls). */
@@ -38,7 +38,7 @@ const searchKeys = {
 /** Prices above this are not prices (and would print in exponent notation in a URL). */
 const MAX_PRICE = 1_000_000_000;
 
-const sorts: readonly string[] = productSortSchema.options;
+const sorts: readonly string[] = PRODUCT_SORTS;
 
 const isProductSort = (value: unknown): value is ProductSort =>
   typeof value === 'string' && sorts.includes(value);

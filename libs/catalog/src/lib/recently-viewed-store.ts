@@ -4,12 +4,11 @@ import {
   parseStoredJson,
   readStoredText,
   removeStored,
-  subscribeStored,
   writeStoredJson,
 } from './device-storage.js';
+import { RECENTLY_VIEWED_KEY } from './recently-viewed-presence.js';
 
-/** The localStorage key of the products this device viewed last. */
-export const RECENTLY_VIEWED_KEY = 'matjar_recently_viewed';
+export { RECENTLY_VIEWED_KEY, subscribeRecentlyViewed } from './recently-viewed-presence.js';
 
 /** How many products the list keeps; the oldest goes first. */
 export const RECENTLY_VIEWED_LIMIT = 12;
@@ -219,12 +218,4 @@ export function forgetRecentlyViewed(id: number): void {
 /** Empties the recently viewed list. */
 export function clearRecentlyViewed(): void {
   removeStored(RECENTLY_VIEWED_KEY);
-}
-
-/**
- * Calls `listener` when the recently viewed list changes, in this tab or in another. Returns the
- * function that stops listening.
- */
-export function subscribeRecentlyViewed(listener: () => void): () => void {
-  return subscribeStored(RECENTLY_VIEWED_KEY, listener);
 }

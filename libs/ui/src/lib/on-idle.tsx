@@ -27,8 +27,14 @@ export interface OnIdleOptions {
   scheduler?: OnIdleScheduler;
 }
 
-/** Runs `work` when the browser is idle, or after 2 s at most. */
-function whenIdle(work: () => void): () => void {
+/**
+ * Runs `work` once the browser is idle (or after 2 s at most, or 200 ms where the browser cannot
+ * tell); returns a cancel function. What `onIdle` waits for before fetching a part's code.
+ *
+ * @example
+ * useEffect(() => whenIdle(() => setIsWanted(true)), []);
+ */
+export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(work, { timeout: 2_000 });
     return () => window.cancelIdleCallback(handle);

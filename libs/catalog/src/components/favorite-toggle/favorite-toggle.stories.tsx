@@ -9,7 +9,8 @@ import { fn } from 'storybook/test';
 import { discountedProduct, productsFixture } from '../fixtures.js';
 import { ProductCard } from '../product-card/product-card.js';
 import { withCatalogLocale } from '../story-decorators.js';
-import { FavoriteToggle, FavoritesProvider } from './favorite-toggle.js';
+import { FavoriteToggle } from './favorite-toggle.js';
+import { FavoritesProvider } from './favorites-provider.js';
 
 const BASE = 'https://store.invalid/api/';
 

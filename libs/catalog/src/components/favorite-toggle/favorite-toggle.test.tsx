@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,7 +9,8 @@ import { createSessionTestContext } from '@matjar/auth/testing';
 import { ToastProvider, preloadDialog, preloadToasts } from '@matjar/ui';
 import { productsFixture } from '../fixtures.js';
 import { ProductCard } from '../product-card/product-card.js';
-import { FavoriteToggle, FavoritesProvider } from './favorite-toggle.js';
+import { FavoriteToggle } from './favorite-toggle.js';
+import { FavoritesProvider } from './favorites-provider.js';
 
 const BASE = 'http://store.test/api/';
 const server = setupServer();
@@ -138,6 +139,60 @@ describe('FavoriteToggle', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart as HTMLElement);
     await waitFor(() => expect(hearts(dates.name)[0]).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  describe('before the page is idle', () => {
+    /** The idle callbacks asked for, run by the test when it wants the page idle. */
+    let idle: (() => void)[] = [];
+    beforeEach(() => {
+      idle = [];
+      vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+      vi.stubGlobal('cancelIdleCallback', () => undefined);
+    });
+    afterEach(() => {
+      // Unmounted first: the page cancels its idle callback as it goes.
+      cleanup();
+      vi.unstubAllGlobals();
+    });
+
+    it('asks for the favorites only once the page is idle', async () => {
+      const asked = vi.fn();
+      server.use(
+        http.get(`${BASE}favorites`, () => {
+          asked();
+          return HttpResponse.json(favoritesPage([coffee.id]));
+        }),
+      );
+      render(<Page />, { wrapper: providers({ isLoggedIn: true }) });
+      expect(hearts(coffee.name)[0]).toHaveAttribute('aria-pressed', 'false');
+      expect(asked).not.toHaveBeenCalled();
+      for (const work of idle) work();
+      await waitFor(() => expect(hearts(coffee.name)[0]).toHaveAttribute('aria-pressed', 'true'));
+      expect(asked).toHaveBeenCalledTimes(1);
+    });
+
+    it('holds a heart pressed before then, shows it busy, and toggles it once', async () => {
+      const toggled = vi.fn();
+      server.use(
+        http.get(`${BASE}favorites`, () => HttpResponse.json(favoritesPage([]))),
+        http.post(`${BASE}products/${dates.id}/favorite`, () => {
+          toggled();
+          return HttpResponse.json({
+            key: 'success',
+            msg: '',
+            data: { product_id: dates.id, is_favorite: true },
+          });
+        }),
+      );
+      render(<Page />, { wrapper: providers({ isLoggedIn: true }) });
+      await userEvent.click(hearts(dates.name)[0] as HTMLElement);
+      await waitFor(() => {
+        for (const heart of hearts(dates.name))
+          expect(heart).toHaveAttribute('aria-pressed', 'true');
+      });
+      expect(toggled).toHaveBeenCalledTimes(1);
+      expect(hearts(dates.name)[0]).not.toHaveAttribute('aria-busy');
+    });
   });
 
   it('names the provider it needs when rendered without one', () => {

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -25,6 +25,22 @@ beforeAll(() => preloadRecentlyViewed());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
+/** The idle callbacks held back by a test that decides when the page is idle. */
+let heldIdle: (() => void)[] | null = null;
+// The page is idle at once, unless a test holds it back.
+beforeEach(() => {
+  heldIdle = null;
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => {
+    if (heldIdle) heldIdle.push(work);
+    else work();
+    return 1;
+  });
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const [coffee, dates, headphones] = productsFixture as [Product, Product, Product];
 
@@ -91,6 +107,21 @@ describe('RecentlyViewed', () => {
     const rail = screen.getByRole('region', { name: 'Recently viewed' });
     expect(within(rail).getAllByRole('link')).toHaveLength(1);
     expect(within(rail).getByRole('link')).toHaveAttribute('href', `/products/${coffee.id}`);
+  });
+
+  it("looks at the device's list only once the page is idle", () => {
+    heldIdle = [];
+    recordRecentlyViewed(coffee, 'en');
+    render(
+      <AppProviders locale="en">
+        <RecentlyViewed />
+      </AppProviders>,
+    );
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => {
+      for (const work of heldIdle ?? []) work();
+    });
+    expect(screen.getByRole('region', { name: 'Recently viewed' })).toBeInTheDocument();
   });
 
   it('renders nothing when nothing was viewed', () => {

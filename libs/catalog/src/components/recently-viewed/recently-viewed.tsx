@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { onDemand } from '@matjar/ui';
-import { hasRecentlyViewed, subscribeRecentlyViewed } from '../../lib/recently-viewed-store.js';
+import { useEffect, useState } from 'react';
+import { onDemand, whenIdle } from '@matjar/ui';
 
 export interface RecentlyViewedProps {
   /** A product to leave out: the one whose page is open. */
@@ -12,11 +11,9 @@ export interface RecentlyViewedProps {
   onClear?: () => void;
 }
 
-const hasNone = () => false;
-
-/** The rail's code (its cards, and the calls for products seen in the other language). */
-const rail = onDemand<RecentlyViewedProps>(() =>
-  import('./recently-viewed-rail.js').then((module) => module.RecentlyViewedRail),
+/** The look at the device's list, and the rail's code behind it: fetched once the page is idle. */
+const band = onDemand<RecentlyViewedProps>(() =>
+  import('./recently-viewed-band.js').then((module) => module.RecentlyViewedBand),
 );
 
 /**
@@ -25,19 +22,25 @@ const rail = onDemand<RecentlyViewedProps>(() =>
  * Cards are shown in the current language only: a product seen in the other language is fetched
  * in this one and joins the rail once it arrives (see `useRecentlyViewed`), so it needs the app's
  * `ApiClientProvider` and `QueryClientProvider`. Renders nothing at all while the list is empty,
- * which includes the server render and hydration. Its code is loaded only on a device that has
- * viewed a product: a first visit does not download it.
+ * which includes the server render and hydration. It looks at the device's list once the page is
+ * idle, and the rail's code is loaded only on a device that has viewed a product: a first visit
+ * does not download it, and no page waits for it.
  *
  * @example
  * <RecentlyViewed excludeId={product.id} />
  */
 export function RecentlyViewed(props: RecentlyViewedProps) {
-  const hasAny = useSyncExternalStore(subscribeRecentlyViewed, hasRecentlyViewed, hasNone);
-  return hasAny ? <rail.Component {...props} /> : null;
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIsIdle(true)), []);
+  return isIdle ? <band.Component {...props} /> : null;
 }
 
 /**
  * Loads the rail's code ahead (a test, or a page about to show it); never rejects. Without it, the
  * rail's code is fetched the first time a device with viewed products draws `RecentlyViewed`.
  */
-export const preloadRecentlyViewed = rail.preload;
+export const preloadRecentlyViewed = async (): Promise<void> => {
+  await band.preload();
+  const module = await import('./recently-viewed-band.js');
+  await module.preloadRail();
+};
