@@ -244,12 +244,20 @@ export async function colorsAbove(page: Page, element: Locator, gap: number): Pr
 /** The longest a page may take to become interactive in the tests. */
 export const HYDRATION_TIMEOUT_MS = 30_000;
 
-/** Opens a page and waits until React has hydrated it, so that timers and handlers are in place. */
+/**
+ * Opens a page and waits until React has hydrated it, so that timers and handlers are in place, and
+ * until its parts brought alive on idle are live.
+ */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   // The app starts once the page's largest image has painted (at most 2.5 s), and a loaded
   // machine takes seconds more to fetch and run its code.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+  // The parts drawn by the server and brought alive once the page is idle (the footer, home's
+  // sections, the header's bell) are live too: none is replaced under a test's hand later.
+  await expect(page.locator('[data-on-idle]:not([data-live])')).toHaveCount(0, {
     timeout: HYDRATION_TIMEOUT_MS,
   });
 }

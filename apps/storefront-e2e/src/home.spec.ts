@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import {
+  HYDRATION_TIMEOUT_MS,
   checkGuard,
   colorsAbove,
   expect,
@@ -33,6 +34,36 @@ test.describe('home page', () => {
     );
     await context.close();
     checkGuard(problems, watch);
+  });
+
+  test("a card's heart pressed before the sections' code has come is answered once it has", async ({
+    page,
+  }) => {
+    // The sections' code held back, as on a slow connection once the page has started.
+    let release = () => undefined as void;
+    const codeArrives = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/home-content-[\w-]+\.js$/, async (route) => {
+      await codeArrives;
+      await route.fallback();
+    });
+    await page.goto('/?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: HYDRATION_TIMEOUT_MS,
+    });
+    const sections = page.locator('[data-on-idle="home-sections"]');
+    await expect(sections).not.toHaveAttribute('data-live');
+
+    // A visitor's heart: the store asks to sign in first, once the card answers.
+    await sections
+      .getByRole('button', { name: /^Favorite: / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Please sign in first' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Please sign in first' })).toBeVisible();
+    await expect(sections).toHaveAttribute('data-live', '');
   });
 
   test('is rendered by the server in English, left to right, for the English cookie', async ({

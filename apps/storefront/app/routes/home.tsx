@@ -1,19 +1,14 @@
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import {
-  HomeSections,
-  HomeSectionsSkeleton,
-  RecentlyViewed,
-  catalogQueries,
-  useHome,
-} from '@matjar/catalog';
+import { HomeSectionsSkeleton, RecentlyViewed, catalogQueries } from '@matjar/catalog';
 import { loadCatalogue } from '@matjar/i18n';
-import { ErrorState, PageLayout } from '@matjar/ui';
+import { PageLayout, onIdle } from '@matjar/ui';
 import { localeOfRequest } from '../lib/request-locale.js';
 import { messageIn, pageMeta, pageUrls } from '../lib/seo.js';
 import { serverQueryContext } from '../lib/server-api.server.js';
 import { pageAnswer, retryAfterHeaders } from '../lib/route-data.server.js';
 import type { Route } from './+types/home';
+import type { HomeContentProps } from './home-content.js';
 import { homeMessages } from './home.messages.js';
 import type { RouteHandle } from '../lib/route-handle.js';
 
@@ -53,12 +48,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-function HomeContent() {
-  const home = useHome();
-  if (home.data) return <HomeSections home={home.data} />;
-  if (home.isError) return <ErrorState onRetry={() => void home.refetch()} />;
-  return <HomeSectionsSkeleton />;
-}
+/**
+ * Home's sections, drawn by the server with the page and brought alive once the page is idle
+ * (`onIdle`, decision 040): the first screen is painted and answers before their code (the cards,
+ * the query cache) has come. Their links work before that (the root's listener opens them), a
+ * press on a heart, a quick add or the banners' arrows is held and made once it has, and a strip
+ * the customer scrolled stays where it was. Opened in the app, home shows its skeleton until the
+ * code has come.
+ */
+const LaterHomeContent = onIdle<HomeContentProps>(
+  () => import('./home-content.js').then((module) => module.HomeContent),
+  { name: 'home-sections', fallback: HomeSectionsSkeleton },
+);
 
 const promises = [
   { title: homeMessages.scheduledTitle, body: homeMessages.scheduledBody },
@@ -72,9 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <PageLayout className="sf-home">
       {/* The banners say the rest: the page's heading is for assistive technology and search. */}
       <h1 className="mj-visually-hidden">{intl.formatMessage(homeMessages.heroTitle)}</h1>
-      <HydrationBoundary state={loaderData.dehydrated}>
-        <HomeContent />
-      </HydrationBoundary>
+      <LaterHomeContent dehydrated={loaderData.dehydrated} />
       <RecentlyViewed />
       <section className="sf-home__promises" aria-labelledby="sf-home-promises">
         <h2 id="sf-home-promises" className="sf-home__promises-title">

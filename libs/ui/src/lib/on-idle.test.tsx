@@ -106,13 +106,14 @@ describe('onIdle', () => {
     expect(screen.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
     expect(screen.getByText('© 2026')).toBeInTheDocument();
     expect(loads).toHaveLength(0);
-    // A press before the code has come does nothing yet.
-    act(() => screen.getByRole('button', { name: 'Liked 0' }).click());
-    expect(screen.getByRole('button', { name: 'Liked 0' })).toBeInTheDocument();
+    const wrapper = () => container.querySelector('[data-on-idle="footer"]');
+    expect(wrapper()).not.toHaveAttribute('data-live');
 
     act(() => idle.forEach((work) => work()));
     expect(loads).toHaveLength(1);
     await act(async () => loads[0]?.resolve(Footer));
+    // Marked live, for whoever must wait until the part answers (a test of the page).
+    expect(wrapper()).toHaveAttribute('data-live');
 
     act(() => screen.getByRole('button', { name: 'Liked 0' }).click());
     expect(screen.getByRole('button', { name: 'Liked 1' })).toBeInTheDocument();
@@ -175,13 +176,64 @@ describe('onIdle', () => {
     expect(screen.getByRole('button', { name: 'Liked 1' })).toBeInTheDocument();
   });
 
-  it('drawn in the browser, keeps its room empty until the code has come, and then at once', async () => {
+  it('holds a press on a button of the drawing, fetches the code at once, and makes the press once it has come', async () => {
+    const { scheduler, loads, load } = controlled();
+    const LaterFooter = onIdle(load, { name: 'footer', scheduler });
+    const outside = vi.fn();
+    const { container } = hydrate(<LaterFooter year={2026} />);
+    container.addEventListener('click', outside);
+
+    act(() => screen.getByRole('button', { name: 'Liked 0' }).click());
+    // Not handled by anything of the page yet, and the code is asked for without waiting for idle.
+    expect(outside).not.toHaveBeenCalled();
+    expect(loads).toHaveLength(1);
+    await act(async () => loads[0]?.resolve(Footer));
+
+    expect(screen.getByRole('button', { name: 'Liked 1' })).toBeInTheDocument();
+    // A link of the drawing is not held: the app's listener opens it.
+    const link = screen.getByRole('link', { name: 'FAQs' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    act(() => link.click());
+    expect(outside).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a strip the customer scrolled where it was as the part comes alive', async () => {
     const { idle, scheduler, loads, load } = controlled();
+    const LaterFooter = onIdle(load, { name: 'footer', scheduler });
+    const { container } = hydrate(<LaterFooter year={2026} />);
+    const drawn = container.querySelector('footer') as HTMLElement;
+    drawn.scrollLeft = -120;
+
+    act(() => idle.forEach((work) => work()));
+    await act(async () => loads[0]?.resolve(Footer));
+
+    const live = container.querySelector('footer') as HTMLElement;
+    expect(live).not.toBe(drawn);
+    expect(live.scrollLeft).toBe(-120);
+  });
+
+  it('drawn in the browser, shows its fallback and fetches the code at once, then draws the part', async () => {
+    const { idle, scheduler, loads, load } = controlled();
+    const LaterFooter = onIdle(load, {
+      name: 'footer',
+      scheduler,
+      fallback: ({ year }) => <p>Loading the footer of {year}</p>,
+    });
+    render(<LaterFooter year={2026} />);
+    expect(screen.getByText('Loading the footer of 2026')).toBeInTheDocument();
+    expect(idle).toHaveLength(0);
+    expect(loads).toHaveLength(1);
+    await act(async () => loads[0]?.resolve(Footer));
+    expect(screen.getByText('© 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the footer of 2026')).not.toBeInTheDocument();
+  });
+
+  it('drawn in the browser, keeps its room empty until the code has come, and then at once', async () => {
+    const { scheduler, loads, load } = controlled();
     const LaterFooter = onIdle(load, { name: 'footer', scheduler });
     const first = render(<LaterFooter year={2026} />);
     expect(first.container.querySelector('[data-on-idle="footer"]')).toBeEmptyDOMElement();
 
-    act(() => idle.forEach((work) => work()));
     await act(async () => loads[0]?.resolve(Footer));
     expect(screen.getByText('© 2026')).toBeInTheDocument();
     first.unmount();

@@ -1,5 +1,6 @@
 import {
   type ComponentType,
+  startTransition,
   use,
   useEffect,
   useLayoutEffect,
@@ -17,12 +18,17 @@ export interface OnIdleScheduler {
   whenRetry: (work: () => void, attempt: number) => () => void;
 }
 
-export interface OnIdleOptions {
+export interface OnIdleOptions<P extends object = object> {
   /**
    * Names the part in the page (its wrapper's `data-on-idle`): unique among the page's parts
    * loaded on idle, the same on the server and in the browser.
    */
   name: string;
+  /**
+   * Drawn where the server drew nothing (the part first drawn by the browser, on a page opened in
+   * the app) until the code has come, which is then fetched at once; nothing by default.
+   */
+  fallback?: ComponentType<P>;
   /** Overrides when the code is fetched, for tests. */
   scheduler?: OnIdleScheduler;
 }
@@ -57,6 +63,60 @@ const browserScheduler: OnIdleScheduler = { whenIdle, whenRetry };
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
+/** The controls of the server's drawing whose press is held until the code has come. */
+const PRESSABLE = 'button, [role="button"], summary';
+
+/**
+ * What the customer sees of the drawing that its replacement must keep, by the index of each
+ * element among the part's: the elements scrolled from their start, and the size of those drawn
+ * only as they come into view (`content-visibility: auto`), which a new element would otherwise
+ * take from its estimate, moving what is below it.
+ */
+interface DrawingState {
+  scrolled: [index: number, left: number, top: number][];
+  sized: [index: number, inline: number, block: number][];
+}
+
+const NOTHING_KEPT: DrawingState = { scrolled: [], sized: [] };
+
+function drawingStateOf(root: HTMLElement | null): DrawingState {
+  const state: DrawingState = { scrolled: [], sized: [] };
+  root?.querySelectorAll('*').forEach((element, index) => {
+    if (element.scrollLeft !== 0 || element.scrollTop !== 0) {
+      state.scrolled.push([index, element.scrollLeft, element.scrollTop]);
+    }
+    if (getComputedStyle(element).contentVisibility === 'auto') {
+      const box = element.getBoundingClientRect();
+      state.sized.push([index, box.width, box.height]);
+    }
+  });
+  return state;
+}
+
+/** Gives the elements of the live part what `drawingStateOf` found in the drawing. */
+function keepDrawingState(root: HTMLElement | null, { scrolled, sized }: DrawingState): void {
+  if (!root || (scrolled.length === 0 && sized.length === 0)) return;
+  const elements = root.querySelectorAll<HTMLElement>('*');
+  for (const [index, inline, block] of sized) {
+    const element = elements[index];
+    if (!element) continue;
+    // Until it is first drawn; then it stands at the size it was drawn at, as before. Rounded
+    // down to a hundredth of a pixel: never taller than it is.
+    element.style.containIntrinsicInlineSize = `auto ${Math.floor(inline * 100) / 100}px`;
+    element.style.containIntrinsicBlockSize = `auto ${Math.floor(block * 100) / 100}px`;
+  }
+  for (const [index, left, top] of scrolled) {
+    const element = elements[index];
+    if (!element) continue;
+    if (typeof element.scrollTo === 'function')
+      element.scrollTo({ left, top, behavior: 'instant' });
+    else {
+      element.scrollLeft = left;
+      element.scrollTop = top;
+    }
+  }
+}
+
 /** The wrapper takes no box of its own: the part lays out as if it were not there. */
 const wrapperStyle = { display: 'contents' } as const;
 
@@ -75,7 +135,11 @@ const isHydratingSnapshot = () => true;
  *
  * Unlike a lazy component in a Suspense boundary, what the server drew is never thrown away: an
  * update of the page around it (a navigation, a context that changes) before its code has come
- * leaves it as it is. A link or a field that had the focus has it again once the part is live.
+ * leaves it as it is. A link or a field that had the focus has it again once the part is live, and
+ * a strip the customer scrolled is where it was, and a band drawn only as it comes into view keeps
+ * its height (nothing below it moves). A press on a button of the server's drawing is held: the
+ * code is fetched at once, and the press is made on the same button once it is live. The drawing
+ * is replaced in a transition, without a long task; the live part's wrapper is marked `data-live`.
  *
  * On the server the code is loaded as the module that calls `onIdle` is, so that requests render
  * it at once. The part must draw the same from the same props on the server and once live.
@@ -88,7 +152,7 @@ const isHydratingSnapshot = () => true;
  */
 export function onIdle<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { name, scheduler = browserScheduler }: OnIdleOptions,
+  { name, fallback: Fallback, scheduler = browserScheduler }: OnIdleOptions<P>,
 ): ComponentType<P> {
   const code = codeOnce(load);
   const isServer = typeof window === 'undefined';
@@ -116,8 +180,14 @@ export function onIdle<P extends object>(
     // then), kept for the renders after it.
     const isHydrating = useSyncExternalStore(noChange, isNotHydrating, isHydratingSnapshot);
     const [hasServerDrawing] = useState(isHydrating);
+    // Fetched at once where nothing is drawn yet, or once a button of the drawing is pressed.
+    const [isUrgent, setIsUrgent] = useState(!hasServerDrawing);
     // The index of the focused element among the part's focusable ones, as the code came.
     const focusedIndex = useRef(-1);
+    // The index of the button pressed before the code came, among the part's pressable ones.
+    const pressedIndex = useRef(-1);
+    // What the customer saw of the drawing as the code came.
+    const drawingState = useRef<DrawingState>(NOTHING_KEPT);
 
     useEffect(() => {
       if (Part) return undefined;
@@ -131,37 +201,73 @@ export function onIdle<P extends object>(
             focusedIndex.current = focusable.findIndex(
               (element) => element === document.activeElement,
             );
-            setPart(() => component);
+            // The fallback drawn in the browser is not the part: nothing of it is kept.
+            drawingState.current = hasServerDrawing
+              ? drawingStateOf(wrapper.current)
+              : NOTHING_KEPT;
+            startTransition(() => setPart(() => component));
           },
           () => {
             if (isCurrent) cancel = scheduler.whenRetry(() => attempt(count + 1), count);
           },
         );
       };
-      cancel = scheduler.whenIdle(() => attempt(0));
+      if (isUrgent) attempt(0);
+      else cancel = scheduler.whenIdle(() => attempt(0));
       return () => {
         isCurrent = false;
         cancel();
       };
-    }, [Part]);
+    }, [Part, isUrgent, hasServerDrawing]);
+
+    useEffect(() => {
+      const root = wrapper.current;
+      if (Part || !hasServerDrawing || !root) return undefined;
+      const hold = (event: MouseEvent) => {
+        const pressed = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+        if (!pressed || !root.contains(pressed)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        pressedIndex.current = [...root.querySelectorAll(PRESSABLE)].indexOf(pressed);
+        setIsUrgent(true);
+      };
+      root.addEventListener('click', hold, true);
+      return () => root.removeEventListener('click', hold, true);
+    }, [Part, hasServerDrawing]);
 
     useLayoutEffect(() => {
-      if (!Part || focusedIndex.current === -1) return;
+      if (!Part) return;
+      keepDrawingState(wrapper.current, drawingState.current);
+      drawingState.current = NOTHING_KEPT;
+      if (focusedIndex.current === -1) return;
       const focusable = wrapper.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
       focusable?.[focusedIndex.current]?.focus();
       focusedIndex.current = -1;
     }, [Part]);
 
+    useEffect(() => {
+      if (!Part || pressedIndex.current === -1) return;
+      const pressable = wrapper.current?.querySelectorAll<HTMLElement>(PRESSABLE);
+      const pressed = pressable?.[pressedIndex.current];
+      pressedIndex.current = -1;
+      pressed?.click();
+    }, [Part]);
+
     if (Part) {
       return (
-        <div key="live" ref={wrapper} data-on-idle={name} style={wrapperStyle}>
+        <div key="live" ref={wrapper} data-on-idle={name} data-live="" style={wrapperStyle}>
           <Part {...props} />
         </div>
       );
     }
     if (!hasServerDrawing) {
-      // Drawn in the browser before the code came: room for it, filled once it has.
-      return <div key="waiting" ref={wrapper} data-on-idle={name} style={wrapperStyle} />;
+      // Drawn in the browser before the code came: room for it (or the fallback), filled once it
+      // has.
+      return (
+        <div key="waiting" ref={wrapper} data-on-idle={name} style={wrapperStyle}>
+          {Fallback ? <Fallback {...props} /> : null}
+        </div>
+      );
     }
     return (
       <div
