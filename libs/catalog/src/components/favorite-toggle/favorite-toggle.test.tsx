@@ -81,15 +81,21 @@ const hearts = (name: string) =>
     hidden: true,
   });
 
+/** The store keeps `ids` as the customer's favorites; the returned mock counts the asks. */
+function storeWithFavorites(ids: number[]) {
+  const asked = vi.fn();
+  server.use(
+    http.get(`${BASE}favorites`, () => {
+      asked();
+      return HttpResponse.json(favoritesPage(ids));
+    }),
+  );
+  return asked;
+}
+
 describe('FavoriteToggle', () => {
   it('asks the store once for a page of hearts, and marks the favorites on every card', async () => {
-    const asked = vi.fn();
-    server.use(
-      http.get(`${BASE}favorites`, () => {
-        asked();
-        return HttpResponse.json(favoritesPage([coffee.id]));
-      }),
-    );
+    const asked = storeWithFavorites([coffee.id]);
     render(<Page />, { wrapper: providers({ isLoggedIn: true }) });
     await waitFor(() => expect(hearts(coffee.name)[0]).toHaveAttribute('aria-pressed', 'true'));
     for (const heart of hearts(dates.name)) expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -156,13 +162,7 @@ describe('FavoriteToggle', () => {
     });
 
     it('asks for the favorites only once the page is idle', async () => {
-      const asked = vi.fn();
-      server.use(
-        http.get(`${BASE}favorites`, () => {
-          asked();
-          return HttpResponse.json(favoritesPage([coffee.id]));
-        }),
-      );
+      const asked = storeWithFavorites([coffee.id]);
       render(<Page />, { wrapper: providers({ isLoggedIn: true }) });
       expect(hearts(coffee.name)[0]).toHaveAttribute('aria-pressed', 'false');
       expect(asked).not.toHaveBeenCalled();
