@@ -1,7 +1,7 @@
 import type { Response } from '@playwright/test';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, gotoHydrated, test } from './fixtures.js';
+import { HYDRATION_TIMEOUT_MS, expect, gotoHydrated, test } from './fixtures.js';
 import { newCustomer, signIn } from './customers.js';
 import { apiUrl, storefrontPort } from './e2e-env.js';
 
@@ -328,7 +328,11 @@ test.describe('pages on the wire', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
-    await gotoHydrated(page, '/?lang=en');
+    // Started, not waiting for the footer to be live (`gotoHydrated` would).
+    await page.goto('/?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: HYDRATION_TIMEOUT_MS,
+    });
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => asked, "the footer's code is asked for once the page is idle").toBe(1);
     await expect(footer.locator('.sf-footer__marks li')).toHaveCount(0);
