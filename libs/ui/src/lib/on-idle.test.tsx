@@ -47,6 +47,10 @@ function controlled() {
       retries.push({ work, attempt });
       return () => {};
     },
+    afterFrame: (work) => {
+      work();
+      return () => {};
+    },
   };
   const loads: { resolve: (part: ComponentType<FooterProps>) => void; reject: () => void }[] = [];
   const load = () =>
@@ -202,6 +206,7 @@ describe('onIdle', () => {
     const LaterFooter = onIdle(load, { name: 'footer', scheduler });
     const { container } = hydrate(<LaterFooter year={2026} />);
     const drawn = container.querySelector('footer') as HTMLElement;
+    drawn.style.overflowX = 'auto';
     drawn.scrollLeft = -120;
 
     act(() => idle.forEach((work) => work()));
@@ -210,6 +215,34 @@ describe('onIdle', () => {
     const live = container.querySelector('footer') as HTMLElement;
     expect(live).not.toBe(drawn);
     expect(live.scrollLeft).toBe(-120);
+  });
+
+  it('reads the drawing once the browser has drawn its next frame after the code came', async () => {
+    const { idle, scheduler, loads, load } = controlled();
+    const frames: (() => void)[] = [];
+    const LaterFooter = onIdle(load, {
+      name: 'footer',
+      scheduler: {
+        ...scheduler,
+        afterFrame: (work) => {
+          frames.push(work);
+          return () => {};
+        },
+      },
+    });
+    const { container } = hydrate(<LaterFooter year={2026} />);
+    const drawn = container.querySelector('footer') as HTMLElement;
+    drawn.style.overflowX = 'auto';
+
+    act(() => idle.forEach((work) => work()));
+    await act(async () => loads[0]?.resolve(Footer));
+    expect(container.querySelector('footer')).toBe(drawn);
+    drawn.scrollLeft = -80;
+    act(() => frames.forEach((work) => work()));
+
+    const live = container.querySelector('footer') as HTMLElement;
+    expect(live).not.toBe(drawn);
+    expect(live.scrollLeft).toBe(-80);
   });
 
   it('drawn in the browser, shows its fallback and fetches the code at once, then draws the part', async () => {
