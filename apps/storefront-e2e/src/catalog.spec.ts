@@ -57,6 +57,11 @@ test.describe('browsing the catalog', () => {
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('يرجى اختيار النوع أولًا')).toBeVisible();
     await page.getByRole('radio', { name: '500 جم' }).check();
+    // The chosen size alone carries its check mark.
+    await expect(page.getByRole('radio', { name: '500 جم' }).locator('svg')).toBeVisible();
+    const otherSizes = page.getByRole('radio', { checked: false });
+    await expect(otherSizes.first()).toBeVisible();
+    for (const mark of await otherSizes.locator('svg').all()) await expect(mark).toBeHidden();
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();
     await expect(page.locator('header').getByRole('link', { name: /^السلة،/ })).toBeVisible();

@@ -271,9 +271,11 @@ export function ChoiceChips<TValue extends string = string>({
                   <span className="mj-choice-chips__option-label" id={optionLabelId}>
                     {option.label}
                   </span>
-                  <RadioGroupPrimitive.Indicator className="mj-choice-chips__badge">
+                  {/* Shown on the chosen chip by its stylesheet: Radix's indicator would
+                      measure itself and draw the group again as the page starts. */}
+                  <span className="mj-choice-chips__badge" aria-hidden="true">
                     <CheckMark />
-                  </RadioGroupPrimitive.Indicator>
+                  </span>
                 </>
               )}
               {description}
