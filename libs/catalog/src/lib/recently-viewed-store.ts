@@ -152,11 +152,6 @@ export function readRecentlyViewedView(locale: Locale): RecentlyViewedView {
   return view;
 }
 
-/** Whether this device has viewed any product (in any language); never throws. */
-export function hasRecentlyViewed(): boolean {
-  return currentList().entries.length > 0;
-}
-
 /**
  * The products this device viewed last that have a card in `locale`, the most recent first; a
  * product only seen in the other language is left out (its card would show the other language's
