@@ -254,8 +254,10 @@ test.describe('what the policy refuses', () => {
     expect(await metrics.text()).toMatch(
       /matjar_csp_violations_total\{directive="connect-src",disposition="enforce"\} [1-9]/,
     );
-    // The violation was this test's doing: the guard is told so.
-    expect(problems.cspViolations.some((text) => text.includes('connect-src'))).toBe(true);
+    // The violation was this test's doing: the guard is told so, once the page has reported it.
+    await expect
+      .poll(() => problems.cspViolations.some((text) => text.includes('connect-src')))
+      .toBe(true);
     problems.cspViolations = [];
     problems.consoleErrors = problems.consoleErrors.filter(
       (text) => !/Content Security Policy|127\.0\.0\.1:9/.test(text),
