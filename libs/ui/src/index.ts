@@ -102,6 +102,7 @@ export {
 } from './components/virtual-list/virtual-list.js';
 export { onDemand, type OnDemand } from './lib/on-demand.js';
 export { onIdle, type OnIdleOptions, type OnIdleScheduler, whenIdle } from './lib/on-idle.js';
+export { afterNextPaint } from './lib/after-next-paint.js';
 export { HydrateLater, type HydrateLaterProps } from './lib/hydrate-later.js';
 export { useIsHydrated } from './lib/use-is-hydrated.js';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state.js';

@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { afterNextPaint } from './after-next-paint.js';
 import { codeOnce } from './code-once.js';
 
 /** What `onIdle` needs of the browser; the tests give their own. */
@@ -18,7 +19,7 @@ export interface OnIdleScheduler {
   whenRetry: (work: () => void, attempt: number) => () => void;
   /**
    * Runs `work` once the browser has drawn its next frame, when the page's style and layout are
-   * up to date and reading them costs nothing; returns a cancel function.
+   * up to date and reading them costs nothing (`afterNextPaint`); returns a cancel function.
    */
   afterFrame: (work: () => void) => () => void;
 }
@@ -64,19 +65,7 @@ function whenRetry(work: () => void, attempt: number): () => void {
   return () => clearTimeout(timer);
 }
 
-/** In the task after the next frame (a frame's callbacks run before its style and layout). */
-function afterFrame(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
-const browserScheduler: OnIdleScheduler = { whenIdle, whenRetry, afterFrame };
+const browserScheduler: OnIdleScheduler = { whenIdle, whenRetry, afterFrame: afterNextPaint };
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 

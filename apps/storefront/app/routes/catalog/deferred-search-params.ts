@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateOptions, useNavigation, useSearchParams } from 'react-router';
-import { afterNextPaint } from '../../lib/after-next-paint.js';
+import { afterNextPaint } from '@matjar/ui';
 
 export interface DeferredSearchParams {
   /** The page's query, as the router has it. */
