@@ -69,6 +69,13 @@ test.describe('the store down while pages are rendered', () => {
       );
       allowLoggedStatus(problems, 503, 1);
       allowFailedConnections(problems);
+      // The store stays down: a call the page makes later (the footer's, once the page is idle)
+      // is refused too, whenever it is made.
+      problems.expectedConsoleErrors = [
+        new RegExp(
+          `^Failed to load resource: net::ERR_CONNECTION_REFUSED \\(${deadApiUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+        ),
+      ];
     });
   }
 });
