@@ -71,7 +71,7 @@ const interactionPages = [
       {
         name: 'choose a variant',
         /** @param {import('puppeteer-core').Page} page */
-        run: (page) => page.click('[role="radio"]:not([aria-checked="true"])'),
+        run: (page) => page.click('input[type="radio"]:not(:checked)'),
       },
       {
         name: 'add to cart',

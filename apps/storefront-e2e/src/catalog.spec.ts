@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiUrl } from './e2e-env.js';
 import {
   colorsAbove,
@@ -57,10 +57,12 @@ test.describe('browsing the catalog', () => {
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('يرجى اختيار النوع أولًا')).toBeVisible();
     await page.getByRole('radio', { name: '500 جم' }).check();
-    // The chosen size alone carries its check mark.
-    await expect(page.getByRole('radio', { name: '500 جم' }).locator('svg')).toBeVisible();
-    const otherSizes = page.getByRole('radio', { checked: false });
+    // The chosen size's chip alone shows its check mark; the others hold theirs hidden.
+    const chipOf = (radio: Locator) => page.locator('label', { has: radio });
+    await expect(chipOf(page.getByRole('radio', { name: '500 جم' })).locator('svg')).toBeVisible();
+    const otherSizes = chipOf(page.getByRole('radio', { checked: false }));
     await expect(otherSizes.first()).toBeVisible();
+    await expect(otherSizes.locator('svg')).not.toHaveCount(0);
     for (const mark of await otherSizes.locator('svg').all()) await expect(mark).toBeHidden();
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();
@@ -104,7 +106,10 @@ test.describe('browsing the catalog', () => {
 
     await page.getByRole('link', { name: /Naseej Men's thobe 2/ }).click();
     await expect(page).toHaveURL('/products/94');
-    await page.getByRole('radiogroup', { name: 'Color' }).getByText('Navy').click();
+    await page
+      .getByRole('radiogroup', { name: 'Color' })
+      .getByRole('radio', { name: 'Navy' })
+      .click();
     await expect(page.getByRole('radio', { name: 'Navy' })).toBeChecked();
     await page.getByRole('radio', { name: 'M', exact: true }).check();
     await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -27,7 +27,10 @@ test.describe('the checkout', () => {
     await signIn(page, customer);
 
     await gotoHydrated(page, '/products/94');
-    await page.getByRole('radiogroup', { name: 'اللون' }).getByText('أخضر').click();
+    await page
+      .getByRole('radiogroup', { name: 'اللون' })
+      .getByRole('radio', { name: 'أخضر' })
+      .click();
     await page.getByRole('radio', { name: 'XL', exact: true }).check();
     await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
     await expect(page.getByText('تمت إضافة المنتج إلى السلة').first()).toBeVisible();

@@ -11,20 +11,21 @@ function arrowStep(key: string, dir: Direction): -1 | 0 | 1 {
 }
 
 /**
- * Arrow keys that move and choose within a Radix radio group, in the reading direction. Radix
- * moves the focus a task after the arrow key, and checks the option only if the key is still held
- * by then: a key pressed and released at once (a fast typist, a switch device, a script) moved the
- * focus and left the old choice (radix-ui/primitives#4094). Here the key press itself moves and
- * checks. Register each option's control in `controls` (by value) and call `handleArrowKey` from
- * its `onKeyDown`.
+ * Arrow keys that move and choose within a radio group, in the reading direction, skipping the
+ * disabled options. For a Radix radio group: Radix moves the focus a task after the arrow key, and
+ * checks the option only if the key is still held by then, so a key pressed and released at once
+ * (a fast typist, a switch device, a script) moved the focus and left the old choice
+ * (radix-ui/primitives#4094); here the key press itself moves and checks. For native radio
+ * buttons: the browser's arrows follow the document's order, not the reading direction. Register
+ * each option's control in `controls` (by value) and call `handleArrowKey` from its `onKeyDown`.
  */
 export function useRadioArrowKeys(
   options: readonly { value: string; isDisabled?: boolean }[],
   isGroupDisabled = false,
 ) {
   const dir = useDirection();
-  const controls = useRef(new Map<string, HTMLButtonElement>());
-  const handleArrowKey = (event: KeyboardEvent<HTMLButtonElement>, from: string) => {
+  const controls = useRef(new Map<string, HTMLElement>());
+  const handleArrowKey = (event: KeyboardEvent<HTMLElement>, from: string) => {
     const step = arrowStep(event.key, dir);
     if (step === 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const enabled = options.filter((option) => !option.isDisabled);
@@ -35,7 +36,11 @@ export function useRadioArrowKeys(
     if (!control) return;
     event.preventDefault();
     control.focus();
-    if (control.getAttribute('aria-checked') !== 'true') control.click();
+    const isChecked =
+      control instanceof HTMLInputElement
+        ? control.checked
+        : control.getAttribute('aria-checked') === 'true';
+    if (!isChecked) control.click();
   };
   return { controls, handleArrowKey };
 }

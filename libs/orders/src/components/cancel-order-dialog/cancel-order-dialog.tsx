@@ -82,7 +82,7 @@ export function CancelOrderDialog({
     if (isPending || !reasons) return;
     if (choice === null) {
       setMissing('choice');
-      groupRef.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
+      groupRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
       return;
     }
     if (choice === OTHER_REASON) {

@@ -97,7 +97,7 @@ export function RateOrderForm({
     const provider = starsOf('provider');
     if (!provider) {
       setIsStoreMissing(true);
-      storeStarsRef.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
+      storeStarsRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
       return;
     }
     const input: RateOrderInput = { provider };

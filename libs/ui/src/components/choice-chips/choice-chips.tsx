@@ -1,4 +1,3 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import {
   type CSSProperties,
   type ReactNode,
@@ -8,7 +7,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useDirection } from '@matjar/i18n';
 import { useRadioArrowKeys } from '../../lib/radio-arrow-keys.js';
 
 /**
@@ -119,10 +117,11 @@ function CheckMark() {
 
 /**
  * A set of options of which the shopper picks one, drawn as a store draws them rather than as a
- * form: size and time chips, colour swatches, or a strip of delivery days. Radix's radio group
- * underneath keeps radio semantics, one tab stop, and arrow keys that move and choose,
- * right-to-left in Arabic. A disabled option is crossed out, still readable, and announced; an
- * unavailable one is crossed out the same way but can still be chosen.
+ * form: size and time chips, colour swatches, or a strip of delivery days. Each chip is a label
+ * over the browser's own radio button, unseen and covering it: radio semantics, one tab stop, and
+ * arrow keys that move and choose, right-to-left in Arabic. A disabled option is crossed out,
+ * still readable, and announced; an unavailable one is crossed out the same way but can still be
+ * chosen.
  *
  * @example
  * <ChoiceChips
@@ -149,7 +148,6 @@ export function ChoiceChips<TValue extends string = string>({
   className,
   ref,
 }: ChoiceChipsProps<TValue>) {
-  const dir = useDirection();
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -192,33 +190,25 @@ export function ChoiceChips<TValue extends string = string>({
           <span className="mj-choice-chips__value">{chosen.label}</span>
         ) : null}
       </div>
-      <RadioGroupPrimitive.Root
+      <div
         ref={(element) => {
           strip.current = element;
           if (typeof ref === 'function') ref(element);
           else if (ref) ref.current = element;
         }}
+        role="radiogroup"
         className="mj-choice-chips__options"
-        dir={dir}
-        name={name}
-        required={required}
-        disabled={disabled}
-        value={current}
-        onValueChange={(next) => {
-          const option = options.find((candidate) => candidate.value === next);
-          if (!option) return;
-          setUncontrolled(option.value);
-          onChange?.(option.value);
-        }}
         aria-labelledby={labelId}
         aria-describedby={describedBy || undefined}
         aria-invalid={hasError || undefined}
         aria-required={required || undefined}
+        aria-disabled={disabled || undefined}
       >
         {options.map((option, index) => {
           const itemId = `${id}-option-${index}`;
           const optionLabelId = `${itemId}-label`;
           const descriptionId = `${itemId}-description`;
+          const isChecked = option.value === current;
           const isDescriptionShown =
             appearance !== 'swatch' && option.descriptionDisplay !== 'hidden';
           const isDayCard = appearance === 'day';
@@ -231,16 +221,11 @@ export function ChoiceChips<TValue extends string = string>({
             </span>
           ) : null;
           return (
-            <RadioGroupPrimitive.Item
+            <label
               key={option.value}
-              ref={(control) => {
-                if (control) controls.current.set(option.value, control);
-                else controls.current.delete(option.value);
-              }}
-              id={itemId}
               className="mj-choice-chips__option"
-              value={option.value}
-              disabled={option.isDisabled}
+              data-state={isChecked ? 'checked' : 'unchecked'}
+              data-disabled={disabled || option.isDisabled ? '' : undefined}
               data-unavailable={option.isDisabled || option.isUnavailable ? '' : undefined}
               data-tone={
                 appearance === 'swatch' && isLightColor(option.color) ? 'light' : undefined
@@ -250,15 +235,32 @@ export function ChoiceChips<TValue extends string = string>({
                   ? ({ '--mj-choice-swatch': option.color } as CSSProperties)
                   : undefined
               }
-              // A day is named by its top line and its date together: two Tuesdays differ by date.
-              aria-labelledby={
-                isDayCard && option.description
-                  ? `${optionLabelId} ${descriptionId}`
-                  : optionLabelId
-              }
-              aria-describedby={option.description && !isDayCard ? descriptionId : undefined}
-              onKeyDown={(event) => handleArrowKey(event, option.value)}
             >
+              <input
+                ref={(control) => {
+                  if (control) controls.current.set(option.value, control);
+                  else controls.current.delete(option.value);
+                }}
+                id={itemId}
+                className="mj-choice-chips__input"
+                type="radio"
+                name={name ?? id}
+                value={option.value}
+                checked={isChecked}
+                disabled={disabled || option.isDisabled}
+                // A day is named by its top line and its date together: two Tuesdays differ by date.
+                aria-labelledby={
+                  isDayCard && option.description
+                    ? `${optionLabelId} ${descriptionId}`
+                    : optionLabelId
+                }
+                aria-describedby={option.description && !isDayCard ? descriptionId : undefined}
+                onChange={() => {
+                  setUncontrolled(option.value);
+                  onChange?.(option.value);
+                }}
+                onKeyDown={(event) => handleArrowKey(event, option.value)}
+              />
               {appearance === 'swatch' ? (
                 <>
                   <span className="mj-choice-chips__swatch" aria-hidden="true" />
@@ -271,18 +273,16 @@ export function ChoiceChips<TValue extends string = string>({
                   <span className="mj-choice-chips__option-label" id={optionLabelId}>
                     {option.label}
                   </span>
-                  {/* Shown on the chosen chip by its stylesheet: Radix's indicator would
-                      measure itself and draw the group again as the page starts. */}
                   <span className="mj-choice-chips__badge" aria-hidden="true">
                     <CheckMark />
                   </span>
                 </>
               )}
               {description}
-            </RadioGroupPrimitive.Item>
+            </label>
           );
         })}
-      </RadioGroupPrimitive.Root>
+      </div>
       {hint ? (
         <p className="mj-choice-chips__hint" id={hintId}>
           {hint}

@@ -1,6 +1,4 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
-import { type ReactNode, type Ref, useId } from 'react';
-import { useDirection } from '@matjar/i18n';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { useRadioArrowKeys } from '../../lib/radio-arrow-keys.js';
 
 export interface RadioOption<TValue extends string = string> {
@@ -38,8 +36,9 @@ export interface RadioGroupProps<TValue extends string = string> {
 
 /**
  * A set of options of which the user picks one (payment method, delivery slot, return reason), over
- * Radix's radio group: arrow keys move and choose, right-to-left in Arabic. Each option has a label
- * and an optional description.
+ * the browser's own radio buttons: one tab stop, arrow keys that move and choose, right-to-left in
+ * Arabic, and a row that answers a tap anywhere on it. Each option has a label and an optional
+ * description.
  *
  * @example
  * <RadioGroup
@@ -67,7 +66,6 @@ export function RadioGroup<TValue extends string = string>({
   className,
   ref,
 }: RadioGroupProps<TValue>) {
-  const dir = useDirection();
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -78,6 +76,8 @@ export function RadioGroup<TValue extends string = string>({
     .join(' ');
   const state = disabled ? 'disabled' : hasError ? 'invalid' : 'idle';
   const { controls, handleArrowKey } = useRadioArrowKeys(options, disabled);
+  const [uncontrolled, setUncontrolled] = useState<TValue | null>(defaultValue ?? null);
+  const current = value === undefined ? uncontrolled : value;
 
   return (
     <div
@@ -93,51 +93,46 @@ export function RadioGroup<TValue extends string = string>({
           </span>
         ) : null}
       </span>
-      {/*
-        No `orientation` for Radix: like native radio buttons, every arrow key moves through the
-        options, and Radix swaps left and right in Arabic from `dir`.
-      */}
-      <RadioGroupPrimitive.Root
+      <div
         ref={ref}
+        role="radiogroup"
         className="mj-radio-group__options"
-        dir={dir}
-        name={name}
-        required={required}
-        disabled={disabled}
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={(next) => {
-          const option = options.find((candidate) => candidate.value === next);
-          if (option) onChange?.(option.value);
-        }}
         aria-labelledby={labelId}
         aria-describedby={describedBy || undefined}
         aria-invalid={hasError || undefined}
         aria-required={required || undefined}
+        aria-disabled={disabled || undefined}
       >
         {options.map((option, index) => {
           const itemId = `${id}-option-${index}`;
           const descriptionId = `${itemId}-description`;
+          const isChecked = option.value === current;
           return (
             <div
               key={option.value}
               className="mj-radio-group__option"
+              data-state={isChecked ? 'checked' : 'unchecked'}
               data-disabled={disabled || option.isDisabled ? '' : undefined}
             >
-              <RadioGroupPrimitive.Item
+              <input
                 ref={(control) => {
                   if (control) controls.current.set(option.value, control);
                   else controls.current.delete(option.value);
                 }}
                 id={itemId}
                 className="mj-radio-group__control"
+                type="radio"
+                name={name ?? id}
                 value={option.value}
-                disabled={option.isDisabled}
+                checked={isChecked}
+                disabled={disabled || option.isDisabled}
                 aria-describedby={option.description ? descriptionId : undefined}
+                onChange={() => {
+                  setUncontrolled(option.value);
+                  onChange?.(option.value);
+                }}
                 onKeyDown={(event) => handleArrowKey(event, option.value)}
-              >
-                <RadioGroupPrimitive.Indicator className="mj-radio-group__indicator" />
-              </RadioGroupPrimitive.Item>
+              />
               <span className="mj-radio-group__text">
                 <label className="mj-radio-group__option-label" htmlFor={itemId}>
                   {option.label}
@@ -151,7 +146,7 @@ export function RadioGroup<TValue extends string = string>({
             </div>
           );
         })}
-      </RadioGroupPrimitive.Root>
+      </div>
       {hint ? (
         <p className="mj-radio-group__hint" id={hintId}>
           {hint}

@@ -1,11 +1,12 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { type Ref, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '@matjar/i18n';
+import { useRadioArrowKeys } from '../../lib/radio-arrow-keys.js';
 import { ratingMessages } from './messages.js';
 import { MAX_RATING, STAR_OUTLINE } from './rating.js';
 
 const STARS = Array.from({ length: MAX_RATING }, (_, index) => index + 1);
+const STAR_OPTIONS = STARS.map((star) => ({ value: String(star) }));
 
 function StarIcon() {
   return (
@@ -36,7 +37,8 @@ export interface RatingInputProps {
 
 /**
  * Lets the user rate from one to five stars: a group of five radio buttons ("1 star" … "5 stars"),
- * chosen by pressing a star or with the arrow keys, which follow the reading direction.
+ * the browser's own under each drawn star, chosen by pressing a star or with the arrow keys, which
+ * follow the reading direction.
  *
  * @example
  * <RatingInput value={rating} onChange={setRating} />
@@ -55,45 +57,57 @@ export function RatingInput({
 }: RatingInputProps) {
   const intl = useIntl();
   const direction = useDirection();
+  const id = useId();
   const [ownValue, setOwnValue] = useState<number | null>(defaultValue ?? null);
   const [hoveredStar, setHoveredStar] = useState<number | null>(null);
+  const { controls, handleArrowKey } = useRadioArrowKeys(STAR_OPTIONS, isDisabled);
   const chosen = value === undefined ? ownValue : value;
   const highlighted = hoveredStar ?? chosen ?? 0;
   const classes = ['mj-rating-input', className].filter(Boolean).join(' ');
   return (
-    <RadioGroup.Root
+    <div
       ref={ref}
+      role="radiogroup"
       className={classes}
       data-size={size}
       data-state={chosen === null ? 'empty' : 'rated'}
       aria-label={label ?? intl.formatMessage(ratingMessages.inputLabel)}
+      aria-required={isRequired || undefined}
+      aria-disabled={isDisabled || undefined}
       dir={direction}
-      orientation="horizontal"
-      name={name}
-      required={isRequired}
-      disabled={isDisabled}
-      value={chosen === null ? null : String(chosen)}
-      onValueChange={(next) => {
-        const rating = Number(next);
-        if (value === undefined) setOwnValue(rating);
-        onChange?.(rating);
-      }}
       onPointerLeave={() => setHoveredStar(null)}
     >
       {STARS.map((star) => (
-        <RadioGroup.Item
+        <label
           key={star}
-          value={String(star)}
           className="mj-rating-input__star"
-          aria-label={intl.formatMessage(ratingMessages.star, { count: star })}
           data-fill={star <= highlighted ? 'full' : 'empty'}
+          data-disabled={isDisabled ? '' : undefined}
           onPointerEnter={() => {
             if (!isDisabled) setHoveredStar(star);
           }}
         >
+          <input
+            ref={(control) => {
+              if (control) controls.current.set(String(star), control);
+              else controls.current.delete(String(star));
+            }}
+            className="mj-rating-input__control"
+            type="radio"
+            name={name ?? id}
+            value={String(star)}
+            checked={star === chosen}
+            disabled={isDisabled}
+            aria-label={intl.formatMessage(ratingMessages.star, { count: star })}
+            onChange={() => {
+              if (value === undefined) setOwnValue(star);
+              onChange?.(star);
+            }}
+            onKeyDown={(event) => handleArrowKey(event, String(star))}
+          />
           <StarIcon />
-        </RadioGroup.Item>
+        </label>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }

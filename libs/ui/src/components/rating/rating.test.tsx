@@ -92,8 +92,7 @@ describe('Rating', () => {
   });
 });
 
-// Radix moves focus a tick after the arrow key goes down and picks the star only while the key is
-// still down, so each arrow is held and then released, as a person's finger does.
+// Each arrow is held and then released, as a person's finger does.
 const pressArrow = async (key: 'ArrowLeft' | 'ArrowRight') => {
   await userEvent.keyboard(`{${key}>}`);
   await userEvent.keyboard(`{/${key}}`);

@@ -130,7 +130,7 @@ export function WithdrawDialog({
       else {
         setIsChoiceMissing(true);
         focusFirstInvalid ??= () =>
-          groupRef.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
+          groupRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
       }
     }
 
