@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiUrl } from './e2e-env.js';
 import {
+  HYDRATION_TIMEOUT_MS,
   colorsAbove,
   expect,
   gotoHydrated,
@@ -404,6 +405,53 @@ test.describe('product pages for search engines and slow phones', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'منتجات مشابهة' })).toBeVisible();
     expect(storeCalls).toEqual([]);
+  });
+
+  test('choose and add before the reviews and similar products have their code, which answers a press once it has', async ({
+    page,
+  }) => {
+    // The code of what lies below the product held back, as on a slow connection.
+    let release = () => undefined as void;
+    const codeArrives = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/product-more-[\w-]+\.js$/, async (route) => {
+      await codeArrives;
+      await route.fallback();
+    });
+    await page.goto('/products/1?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: HYDRATION_TIMEOUT_MS,
+    });
+    const below = page.locator('[data-on-idle="product-more"]');
+    await expect(below).not.toHaveAttribute('data-live');
+    // The server's drawing is there: the reviews and the similar products.
+    await expect(below.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    await expect(below.getByRole('heading', { name: 'Similar products' })).toBeVisible();
+
+    // The product itself is live meanwhile: a weight is chosen, and adding asks a visitor to sign in.
+    await page.getByRole('radio', { name: '500 g' }).check();
+    await expect(page.getByRole('radio', { name: '500 g' })).toBeChecked();
+    await page.getByRole('button', { name: 'Add to cart' }).first().click();
+    const signInFirst = page.getByRole('dialog', { name: 'Please sign in first' });
+    await expect(signInFirst).toBeVisible();
+    await signInFirst
+      .getByRole('button', { name: /close|cancel/i })
+      .first()
+      .click();
+    await expect(signInFirst).toHaveCount(0);
+
+    // A similar product's heart pressed now is held, and answered once the code has come.
+    await below
+      .getByRole('button', { name: /^Favorite: / })
+      .first()
+      .click();
+    await expect(signInFirst).toHaveCount(0);
+    release();
+    await expect(signInFirst).toBeVisible();
+    await expect(below).toHaveAttribute('data-live', '');
+    // Drawn live in place of the server's drawing, once (the dialog hides the page from its role).
+    await expect(below.locator('h2', { hasText: /^Reviews$/ })).toHaveCount(1);
   });
 
   test('ask for the thumbnails once the main picture has painted, then draw them @phone', async ({

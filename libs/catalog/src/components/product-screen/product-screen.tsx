@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductDetails } from '@matjar/api-client';
 import { useLocale } from '@matjar/i18n';
-import { ErrorState, HydrateLater, Link } from '@matjar/ui';
-import { useProduct, useRelatedProducts } from '../../hooks/use-catalog.js';
+import { ErrorState, Link, onIdle } from '@matjar/ui';
+import { useProduct } from '../../hooks/use-catalog.js';
 import { useRecordRecentlyViewed } from '../../hooks/use-record-recently-viewed.js';
 import { catalogPaths } from '../catalog-paths.js';
 import { FavoriteToggle } from '../favorite-toggle/favorite-toggle.js';
@@ -11,13 +11,23 @@ import { ProductFacts } from '../product-facts/product-facts.js';
 import { ProductFiles } from '../product-gallery/product-files.js';
 import { ProductGallery } from '../product-gallery/product-gallery.js';
 import { type AddToCartRequest, ProductPurchase } from '../product-purchase/product-purchase.js';
-import { ProductRail } from '../product-rail/product-rail.js';
-import { ProductReviewsSection } from '../product-reviews-section/product-reviews-section.js';
 import { RecentlyViewed } from '../recently-viewed/recently-viewed.js';
 import { ShareButton } from '../share-button/share-button.js';
 import { StockAlertToggle } from '../stock-alert/stock-alert-toggle.js';
 import { productScreenMessages as m } from './messages.js';
+import type { ProductMoreProps } from './product-more.js';
+import { ProductMoreSkeleton } from './product-more-skeleton.js';
 import { ProductScreenSkeleton } from './product-screen-skeleton.js';
+
+/**
+ * The reviews and similar products, drawn by the server with the page and brought alive once the
+ * page is idle (`onIdle`): the product, its choices and "Add to cart" answer before that code has
+ * come, and hydrating the page no longer includes it.
+ */
+const LaterProductMore = onIdle<ProductMoreProps>(
+  () => import('./product-more.js').then((module) => module.ProductMore),
+  { name: 'product-more', fallback: ProductMoreSkeleton },
+);
 
 export interface ProductScreenProps {
   /** The product shown. Give the screen `key={id}` so that another product starts afresh. */
@@ -41,8 +51,8 @@ export interface ProductScreenProps {
 /**
  * The product's page below the app's frame: its trail, the gallery, its store, its name as the
  * page's `h1`, the purchase box (variants, quantity, "Add to cart", favourite, share, and "Notify
- * me" for a sold-out variant), its facts, description and files; then, live after the rest of the
- * page (`HydrateLater`), its reviews, similar products and what the customer viewed recently. The
+ * me" for a sold-out variant), its facts, description and files; then its reviews and similar
+ * products, live once the page is idle (`onIdle`), and what the customer viewed recently. The
  * product is recorded as viewed. While it loads, its skeleton; when it cannot be loaded, a retry.
  * Links are `Link` of `@matjar/ui` (give the app's in a `LinkProvider`).
  *
@@ -103,16 +113,13 @@ export function ProductScreen({
           <ProductFiles files={product.files} />
         </section>
       </article>
-      {/* Below the first screen: live after the rest of the page (see `HydrateLater`). */}
-      <HydrateLater>
-        <ProductReviewsSection
-          productId={product.id}
-          rating={product.rating}
-          reviewsCount={product.reviews_count}
-        />
-        <RelatedProducts id={product.id} />
-        <RecentlyViewed excludeId={product.id} />
-      </HydrateLater>
+      {/* Below the first screen: live once the page is idle. */}
+      <LaterProductMore
+        productId={product.id}
+        rating={product.rating}
+        reviewsCount={product.reviews_count}
+      />
+      <RecentlyViewed excludeId={product.id} />
     </>
   );
 }
@@ -146,21 +153,6 @@ function Purchase({ product, initialVariantId, onAddToCart, isAdding }: Purchase
       favoriteSlot={<FavoriteToggle product={product} size="large" />}
       shareSlot={<ShareButton url={shareUrl} title={product.name} />}
       outOfStockSlot={(chosen) => <StockAlertToggle productId={product.id} variantId={chosen} />}
-    />
-  );
-}
-
-/** Similar products, once the store has said which. */
-function RelatedProducts({ id }: { id: number }) {
-  const intl = useIntl();
-  const related = useRelatedProducts(id);
-  if (!related.data) return null;
-  return (
-    <ProductRail
-      title={intl.formatMessage(m.related)}
-      headingId="catalog-product-related"
-      products={related.data}
-      emptyMessage={intl.formatMessage(m.noRelated)}
     />
   );
 }
