@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { type Direction, useDirection } from '@matjar/i18n';
 
 /** The option an arrow key moves to: -1 back, +1 on, in the reading direction; `0` for other keys. */
@@ -43,4 +43,56 @@ export function useRadioArrowKeys(
     if (!isChecked) control.click();
   };
   return { controls, handleArrowKey };
+}
+
+export interface NativeRadioGroupOptions<TValue extends string> {
+  options: readonly { value: TValue; isDisabled?: boolean | undefined }[];
+  /** The chosen value (controlled); `null` while nothing is chosen yet. */
+  value?: TValue | null | undefined;
+  /** The initially chosen value when uncontrolled. */
+  defaultValue?: TValue | undefined;
+  onChange?: ((value: TValue) => void) | undefined;
+  /** The group's name in a form; a name of its own otherwise (the browser groups radios by name). */
+  name?: string | undefined;
+  disabled?: boolean | undefined;
+}
+
+/**
+ * A group of the browser's own radio buttons, controlled or not: the value chosen, and the props
+ * of each option's `<input>` (its name, checked state, change and arrow keys, following the
+ * reading direction as `useRadioArrowKeys` does). `controls` holds the inputs by value.
+ *
+ * @example
+ * const group = useNativeRadioGroup({ options, value, onChange });
+ * options.map((option) => <input key={option.value} {...group.radioProps(option)} />);
+ */
+export function useNativeRadioGroup<TValue extends string>({
+  options,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  disabled = false,
+}: NativeRadioGroupOptions<TValue>) {
+  const ownName = useId();
+  const { controls, handleArrowKey } = useRadioArrowKeys(options, disabled);
+  const [uncontrolled, setUncontrolled] = useState<TValue | null>(defaultValue ?? null);
+  const current = value === undefined ? uncontrolled : value;
+  const radioProps = (option: { value: TValue; isDisabled?: boolean | undefined }) => ({
+    ref: (control: HTMLInputElement | null) => {
+      if (control) controls.current.set(option.value, control);
+      else controls.current.delete(option.value);
+    },
+    type: 'radio' as const,
+    name: name ?? ownName,
+    value: option.value,
+    checked: option.value === current,
+    disabled: disabled || option.isDisabled,
+    onChange: () => {
+      setUncontrolled(option.value);
+      onChange?.(option.value);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => handleArrowKey(event, option.value),
+  });
+  return { current, controls, radioProps };
 }

@@ -1,13 +1,5 @@
-import {
-  type CSSProperties,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
-import { useRadioArrowKeys } from '../../lib/radio-arrow-keys.js';
+import { type CSSProperties, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
+import { useNativeRadioGroup } from '../../lib/radio-arrow-keys.js';
 
 /**
  * How the options look: `chip`, a rounded button with its text (sizes, weights, time slots);
@@ -157,11 +149,15 @@ export function ChoiceChips<TValue extends string = string>({
     .filter(Boolean)
     .join(' ');
   const state = disabled ? 'disabled' : hasError ? 'invalid' : 'idle';
-  const { controls, handleArrowKey } = useRadioArrowKeys(options, disabled);
+  const { current, controls, radioProps } = useNativeRadioGroup({
+    options,
+    value,
+    defaultValue,
+    onChange,
+    name,
+    disabled,
+  });
   const strip = useRef<HTMLDivElement | null>(null);
-
-  const [uncontrolled, setUncontrolled] = useState<TValue | null>(defaultValue ?? null);
-  const current = value === undefined ? uncontrolled : value;
   const chosen = options.find((option) => option.value === current);
 
   // A day strip keeps the chosen day in view, when it first shows and whenever the day changes.
@@ -237,17 +233,9 @@ export function ChoiceChips<TValue extends string = string>({
               }
             >
               <input
-                ref={(control) => {
-                  if (control) controls.current.set(option.value, control);
-                  else controls.current.delete(option.value);
-                }}
+                {...radioProps(option)}
                 id={itemId}
-                className="mj-choice-chips__input"
-                type="radio"
-                name={name ?? id}
-                value={option.value}
-                checked={isChecked}
-                disabled={disabled || option.isDisabled}
+                className="mj-covering-radio"
                 // A day is named by its top line and its date together: two Tuesdays differ by date.
                 aria-labelledby={
                   isDayCard && option.description
@@ -255,11 +243,6 @@ export function ChoiceChips<TValue extends string = string>({
                     : optionLabelId
                 }
                 aria-describedby={option.description && !isDayCard ? descriptionId : undefined}
-                onChange={() => {
-                  setUncontrolled(option.value);
-                  onChange?.(option.value);
-                }}
-                onKeyDown={(event) => handleArrowKey(event, option.value)}
               />
               {appearance === 'swatch' ? (
                 <>

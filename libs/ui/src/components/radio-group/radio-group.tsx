@@ -1,5 +1,5 @@
-import { type ReactNode, type Ref, useId, useState } from 'react';
-import { useRadioArrowKeys } from '../../lib/radio-arrow-keys.js';
+import { type ReactNode, type Ref, useId } from 'react';
+import { useNativeRadioGroup } from '../../lib/radio-arrow-keys.js';
 
 export interface RadioOption<TValue extends string = string> {
   value: TValue;
@@ -75,9 +75,14 @@ export function RadioGroup<TValue extends string = string>({
     .filter(Boolean)
     .join(' ');
   const state = disabled ? 'disabled' : hasError ? 'invalid' : 'idle';
-  const { controls, handleArrowKey } = useRadioArrowKeys(options, disabled);
-  const [uncontrolled, setUncontrolled] = useState<TValue | null>(defaultValue ?? null);
-  const current = value === undefined ? uncontrolled : value;
+  const { current, radioProps } = useNativeRadioGroup({
+    options,
+    value,
+    defaultValue,
+    onChange,
+    name,
+    disabled,
+  });
 
   return (
     <div
@@ -115,23 +120,10 @@ export function RadioGroup<TValue extends string = string>({
               data-disabled={disabled || option.isDisabled ? '' : undefined}
             >
               <input
-                ref={(control) => {
-                  if (control) controls.current.set(option.value, control);
-                  else controls.current.delete(option.value);
-                }}
+                {...radioProps(option)}
                 id={itemId}
                 className="mj-radio-group__control"
-                type="radio"
-                name={name ?? id}
-                value={option.value}
-                checked={isChecked}
-                disabled={disabled || option.isDisabled}
                 aria-describedby={option.description ? descriptionId : undefined}
-                onChange={() => {
-                  setUncontrolled(option.value);
-                  onChange?.(option.value);
-                }}
-                onKeyDown={(event) => handleArrowKey(event, option.value)}
               />
               <span className="mj-radio-group__text">
                 <label className="mj-radio-group__option-label" htmlFor={itemId}>

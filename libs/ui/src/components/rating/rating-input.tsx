@@ -1,7 +1,7 @@
-import { type Ref, useId, useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '@matjar/i18n';
-import { useRadioArrowKeys } from '../../lib/radio-arrow-keys.js';
+import { useNativeRadioGroup } from '../../lib/radio-arrow-keys.js';
 import { ratingMessages } from './messages.js';
 import { MAX_RATING, STAR_OUTLINE } from './rating.js';
 
@@ -57,11 +57,16 @@ export function RatingInput({
 }: RatingInputProps) {
   const intl = useIntl();
   const direction = useDirection();
-  const id = useId();
-  const [ownValue, setOwnValue] = useState<number | null>(defaultValue ?? null);
   const [hoveredStar, setHoveredStar] = useState<number | null>(null);
-  const { controls, handleArrowKey } = useRadioArrowKeys(STAR_OPTIONS, isDisabled);
-  const chosen = value === undefined ? ownValue : value;
+  const group = useNativeRadioGroup({
+    options: STAR_OPTIONS,
+    value: value === undefined || value === null ? value : String(value),
+    defaultValue: defaultValue === undefined ? undefined : String(defaultValue),
+    onChange: (star) => onChange?.(Number(star)),
+    name,
+    disabled: isDisabled,
+  });
+  const chosen = group.current === null ? null : Number(group.current);
   const highlighted = hoveredStar ?? chosen ?? 0;
   const classes = ['mj-rating-input', className].filter(Boolean).join(' ');
   return (
@@ -88,22 +93,9 @@ export function RatingInput({
           }}
         >
           <input
-            ref={(control) => {
-              if (control) controls.current.set(String(star), control);
-              else controls.current.delete(String(star));
-            }}
-            className="mj-rating-input__control"
-            type="radio"
-            name={name ?? id}
-            value={String(star)}
-            checked={star === chosen}
-            disabled={isDisabled}
+            {...group.radioProps({ value: String(star) })}
+            className="mj-covering-radio"
             aria-label={intl.formatMessage(ratingMessages.star, { count: star })}
-            onChange={() => {
-              if (value === undefined) setOwnValue(star);
-              onChange?.(star);
-            }}
-            onKeyDown={(event) => handleArrowKey(event, String(star))}
           />
           <StarIcon />
         </label>
