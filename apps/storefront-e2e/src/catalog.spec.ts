@@ -5,6 +5,7 @@ import {
   colorsAbove,
   expect,
   gotoHydrated,
+  holdChunk,
   isDrawn,
   simulateSignIn,
   test,
@@ -411,14 +412,7 @@ test.describe('product pages for search engines and slow phones', () => {
     page,
   }) => {
     // The code of what lies below the product held back, as on a slow connection.
-    let release = () => undefined as void;
-    const codeArrives = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/product-more-[\w-]+\.js$/, async (route) => {
-      await codeArrives;
-      await route.fallback();
-    });
+    const release = await holdChunk(page, 'product-more');
     await page.goto('/products/1?lang=en');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
       timeout: HYDRATION_TIMEOUT_MS,

@@ -263,19 +263,28 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Holds the app's code back, as a slow network would: the page the server sent is all there is
- * until the returned function lets the code arrive.
+ * Holds back the build's chunk `name` (`home-content`, say), as a slow network would, until the
+ * returned function lets it arrive.
  */
-export async function holdAppCode(page: Page): Promise<() => void> {
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release = () => undefined as void;
   const codeArrives = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.route(new RegExp(`/assets/${escaped}-[\\w-]+\\.js$`), async (route) => {
     await codeArrives;
     await route.fallback();
   });
   return release;
+}
+
+/**
+ * Holds the app's code back, as a slow network would: the page the server sent is all there is
+ * until the returned function lets the code arrive.
+ */
+export function holdAppCode(page: Page): Promise<() => void> {
+  return holdChunk(page, 'entry.client');
 }
 
 const statusTexts: Record<number, string> = {

@@ -5,6 +5,7 @@ import {
   colorsAbove,
   expect,
   gotoHydrated,
+  holdChunk,
   isDrawn,
   test,
   guardContext,
@@ -40,14 +41,7 @@ test.describe('home page', () => {
     page,
   }) => {
     // The sections' code held back, as on a slow connection once the page has started.
-    let release = () => undefined as void;
-    const codeArrives = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/home-content-[\w-]+\.js$/, async (route) => {
-      await codeArrives;
-      await route.fallback();
-    });
+    const release = await holdChunk(page, 'home-content');
     await page.goto('/?lang=en');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
       timeout: HYDRATION_TIMEOUT_MS,
