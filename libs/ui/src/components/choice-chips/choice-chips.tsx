@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
-import { useNativeRadioGroup } from '../../lib/radio-arrow-keys.js';
+import { useNativeRadioGroup } from '../../lib/native-radio-group.js';
 
 /**
  * How the options look: `chip`, a rounded button with its text (sizes, weights, time slots);
@@ -204,7 +204,7 @@ export function ChoiceChips<TValue extends string = string>({
           const itemId = `${id}-option-${index}`;
           const optionLabelId = `${itemId}-label`;
           const descriptionId = `${itemId}-description`;
-          const isChecked = option.value === current;
+          const radio = radioProps(option);
           const isDescriptionShown =
             appearance !== 'swatch' && option.descriptionDisplay !== 'hidden';
           const isDayCard = appearance === 'day';
@@ -220,7 +220,7 @@ export function ChoiceChips<TValue extends string = string>({
             <label
               key={option.value}
               className="mj-choice-chips__option"
-              data-state={isChecked ? 'checked' : 'unchecked'}
+              data-state={radio.checked ? 'checked' : 'unchecked'}
               data-disabled={disabled || option.isDisabled ? '' : undefined}
               data-unavailable={option.isDisabled || option.isUnavailable ? '' : undefined}
               data-tone={
@@ -233,7 +233,7 @@ export function ChoiceChips<TValue extends string = string>({
               }
             >
               <input
-                {...radioProps(option)}
+                {...radio}
                 id={itemId}
                 className="mj-covering-radio"
                 // A day is named by its top line and its date together: two Tuesdays differ by date.

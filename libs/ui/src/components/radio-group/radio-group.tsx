@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useId } from 'react';
-import { useNativeRadioGroup } from '../../lib/radio-arrow-keys.js';
+import { useNativeRadioGroup } from '../../lib/native-radio-group.js';
 
 export interface RadioOption<TValue extends string = string> {
   value: TValue;
@@ -75,7 +75,7 @@ export function RadioGroup<TValue extends string = string>({
     .filter(Boolean)
     .join(' ');
   const state = disabled ? 'disabled' : hasError ? 'invalid' : 'idle';
-  const { current, radioProps } = useNativeRadioGroup({
+  const { radioProps } = useNativeRadioGroup({
     options,
     value,
     defaultValue,
@@ -111,16 +111,16 @@ export function RadioGroup<TValue extends string = string>({
         {options.map((option, index) => {
           const itemId = `${id}-option-${index}`;
           const descriptionId = `${itemId}-description`;
-          const isChecked = option.value === current;
+          const radio = radioProps(option);
           return (
             <div
               key={option.value}
               className="mj-radio-group__option"
-              data-state={isChecked ? 'checked' : 'unchecked'}
+              data-state={radio.checked ? 'checked' : 'unchecked'}
               data-disabled={disabled || option.isDisabled ? '' : undefined}
             >
               <input
-                {...radioProps(option)}
+                {...radio}
                 id={itemId}
                 className="mj-radio-group__control"
                 aria-describedby={option.description ? descriptionId : undefined}

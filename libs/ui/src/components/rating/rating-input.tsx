@@ -1,7 +1,7 @@
 import { type Ref, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDirection } from '@matjar/i18n';
-import { useNativeRadioGroup } from '../../lib/radio-arrow-keys.js';
+import { useNativeRadioGroup } from '../../lib/native-radio-group.js';
 import { ratingMessages } from './messages.js';
 import { MAX_RATING, STAR_OUTLINE } from './rating.js';
 

@@ -10,41 +10,6 @@ function arrowStep(key: string, dir: Direction): -1 | 0 | 1 {
   return 0;
 }
 
-/**
- * Arrow keys that move and choose within a radio group, in the reading direction, skipping the
- * disabled options. For a Radix radio group: Radix moves the focus a task after the arrow key, and
- * checks the option only if the key is still held by then, so a key pressed and released at once
- * (a fast typist, a switch device, a script) moved the focus and left the old choice
- * (radix-ui/primitives#4094); here the key press itself moves and checks. For native radio
- * buttons: the browser's arrows follow the document's order, not the reading direction. Register
- * each option's control in `controls` (by value) and call `handleArrowKey` from its `onKeyDown`.
- */
-export function useRadioArrowKeys(
-  options: readonly { value: string; isDisabled?: boolean }[],
-  isGroupDisabled = false,
-) {
-  const dir = useDirection();
-  const controls = useRef(new Map<string, HTMLElement>());
-  const handleArrowKey = (event: KeyboardEvent<HTMLElement>, from: string) => {
-    const step = arrowStep(event.key, dir);
-    if (step === 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const enabled = options.filter((option) => !option.isDisabled);
-    const index = enabled.findIndex((option) => option.value === from);
-    if (isGroupDisabled || index === -1) return;
-    const target = enabled[(index + step + enabled.length) % enabled.length];
-    const control = target ? controls.current.get(target.value) : undefined;
-    if (!control) return;
-    event.preventDefault();
-    control.focus();
-    const isChecked =
-      control instanceof HTMLInputElement
-        ? control.checked
-        : control.getAttribute('aria-checked') === 'true';
-    if (!isChecked) control.click();
-  };
-  return { controls, handleArrowKey };
-}
-
 export interface NativeRadioGroupOptions<TValue extends string> {
   options: readonly { value: TValue; isDisabled?: boolean | undefined }[];
   /** The chosen value (controlled); `null` while nothing is chosen yet. */
@@ -59,8 +24,9 @@ export interface NativeRadioGroupOptions<TValue extends string> {
 
 /**
  * A group of the browser's own radio buttons, controlled or not: the value chosen, and the props
- * of each option's `<input>` (its name, checked state, change and arrow keys, following the
- * reading direction as `useRadioArrowKeys` does). `controls` holds the inputs by value.
+ * of each option's `<input>` (its name, checked state and change). The arrow keys move and choose
+ * in the reading direction, skipping the disabled options: the browser's own follow the
+ * document's order, left to right in Arabic too. `controls` holds the inputs by value.
  *
  * @example
  * const group = useNativeRadioGroup({ options, value, onChange });
@@ -74,10 +40,26 @@ export function useNativeRadioGroup<TValue extends string>({
   name,
   disabled = false,
 }: NativeRadioGroupOptions<TValue>) {
+  const dir = useDirection();
   const ownName = useId();
-  const { controls, handleArrowKey } = useRadioArrowKeys(options, disabled);
+  const controls = useRef(new Map<TValue, HTMLInputElement>());
   const [uncontrolled, setUncontrolled] = useState<TValue | null>(defaultValue ?? null);
   const current = value === undefined ? uncontrolled : value;
+
+  const handleArrowKey = (event: KeyboardEvent<HTMLInputElement>, from: TValue) => {
+    const step = arrowStep(event.key, dir);
+    if (step === 0 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const enabled = options.filter((option) => !option.isDisabled);
+    const index = enabled.findIndex((option) => option.value === from);
+    if (disabled || index === -1) return;
+    const target = enabled[(index + step + enabled.length) % enabled.length];
+    const control = target ? controls.current.get(target.value) : undefined;
+    if (!control) return;
+    event.preventDefault();
+    control.focus();
+    if (!control.checked) control.click();
+  };
+
   const radioProps = (option: { value: TValue; isDisabled?: boolean | undefined }) => ({
     ref: (control: HTMLInputElement | null) => {
       if (control) controls.current.set(option.value, control);
@@ -92,7 +74,7 @@ export function useNativeRadioGroup<TValue extends string>({
       setUncontrolled(option.value);
       onChange?.(option.value);
     },
-    onKeyDown: (event: KeyboardEvent<HTMLElement>) => handleArrowKey(event, option.value),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => handleArrowKey(event, option.value),
   });
   return { current, controls, radioProps };
 }
